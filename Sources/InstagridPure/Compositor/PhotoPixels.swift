@@ -1,0 +1,17 @@
+/// A borrowed, read-only view of a decoded photo's RGBA8 pixels.
+///
+/// The compositor reads photos through this view so the wasm shim can hand it memory the page
+/// filled, and the CLI a buffer it decoded, without copying either.
+public struct PhotoPixels {
+  /// The photo's size.
+  public var size: PixelSize
+  /// `size.width × size.height × 4` bytes.
+  public var bytes: UnsafeBufferPointer<UInt8>
+
+  /// Creates a view; `bytes.count` must be at least `width × height × 4`.
+  public init(size: PixelSize, bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(size.width > 0 && size.height > 0 && bytes.count >= size.width * size.height * 4)
+    self.size = size
+    self.bytes = bytes
+  }
+}

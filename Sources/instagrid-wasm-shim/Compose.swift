@@ -1,0 +1,41 @@
+import InstagridPure
+
+/// Composes `layout` at `side` pixels into `output` (`side² × 4` bytes).
+///
+/// `photos` points at four slot records of three address-sized integers (`Int32` on wasm32)
+/// — address, width, height — where address 0 marks an empty slot. Returns 0 or a negative status.
+@_expose(wasm, "ig_compose")
+@_cdecl("ig_compose")
+public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ photos: Address) -> Int32 {
+  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
+  guard let outputBytes = rgbaByteCount(width: side, height: side),
+    let outputPointer = UnsafeMutableRawPointer(address: output),
+    let table = UnsafeMutableRawPointer(address: photos)
+  else { return ABIStatus.invalidArgument.rawValue }
+
+  let records = table.bindMemory(to: Address.self, capacity: Layout.slotCount * 3)
+  var slots: [PhotoPixels?] = []
+  for slot in 0..<Layout.slotCount {
+    let address = records[slot * 3]
+    guard address != 0 else {
+      slots.append(nil)
+      continue
+    }
+    guard let width = Int32(exactly: records[slot * 3 + 1]),
+      let height = Int32(exactly: records[slot * 3 + 2])
+    else { return ABIStatus.invalidArgument.rawValue }
+    guard let byteCount = rgbaByteCount(width: width, height: height),
+      let pointer = UnsafeMutableRawPointer(address: address)
+    else { return ABIStatus.invalidArgument.rawValue }
+    let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: byteCount)
+    slots.append(PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes))
+  }
+  let canvas = Canvas(
+    side: Int(side),
+    pixels: UnsafeMutableBufferPointer(
+      start: outputPointer.assumingMemoryBound(to: UInt8.self), count: outputBytes)
+  )
+  Compositor.compose(layout, on: canvas) { slots[$0] }
+  return ABIStatus.ok.rawValue
+}

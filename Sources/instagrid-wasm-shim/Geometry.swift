@@ -1,0 +1,51 @@
+import InstagridPure
+
+/// Number of cells of layout `layout`, or a negative status.
+@_expose(wasm, "ig_layout_cell_count")
+@_cdecl("ig_layout_cell_count")
+public func ig_layout_cell_count(_ layout: Int32) -> Int32 {
+  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  return Int32(layout.cellCount)
+}
+
+/// One field of cell `index` of `layout` on a canvas of `side` pixels:
+/// 0 x, 1 y, 2 width, 3 height, 4 slot. Negative status on bad arguments.
+@_expose(wasm, "ig_layout_cell")
+@_cdecl("ig_layout_cell")
+public func ig_layout_cell(_ layout: Int32, _ side: Int32, _ index: Int32, _ field: Int32) -> Int32 {
+  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
+  guard index >= 0, Int(index) < layout.cellCount else { return ABIStatus.invalidArgument.rawValue }
+  let cell = layout.cells(side: Int(side))[Int(index)]
+  switch field {
+  case 0: return Int32(cell.rect.x)
+  case 1: return Int32(cell.rect.y)
+  case 2: return Int32(cell.rect.width)
+  case 3: return Int32(cell.rect.height)
+  case 4: return Int32(cell.slot)
+  default: return ABIStatus.invalidArgument.rawValue
+  }
+}
+
+/// One field of the aspect-fill crop of a `sourceWidth × sourceHeight` photo in a
+/// `cellWidth × cellHeight` cell: 0 x, 1 y, 2 width, 3 height. Negative status on bad arguments.
+@_expose(wasm, "ig_crop")
+@_cdecl("ig_crop")
+public func ig_crop(
+  _ sourceWidth: Int32, _ sourceHeight: Int32, _ cellWidth: Int32, _ cellHeight: Int32, _ field: Int32
+) -> Int32 {
+  guard sourceWidth > 0, sourceHeight > 0, cellWidth > 0, cellHeight > 0 else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let crop = CropRect(
+    aspectFilling: PixelSize(width: Int(cellWidth), height: Int(cellHeight)),
+    from: PixelSize(width: Int(sourceWidth), height: Int(sourceHeight))
+  ).rect
+  switch field {
+  case 0: return Int32(crop.x)
+  case 1: return Int32(crop.y)
+  case 2: return Int32(crop.width)
+  case 3: return Int32(crop.height)
+  default: return ABIStatus.invalidArgument.rawValue
+  }
+}

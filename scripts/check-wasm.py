@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Fails unless a .wasm module imports nothing and exports the C ABI the page uses.
+
+Reads the binary format directly (sections 2 = imports, 7 = exports) so it needs no tools.
+"""
+import sys
+
+REQUIRED_EXPORTS = {
+    "memory", "ig_alloc", "ig_free", "ig_layout_cell_count", "ig_layout_cell", "ig_crop",
+    "ig_compose", "ig_flow_new", "ig_flow_free", "ig_flow_dispatch", "ig_flow_effect",
+    "ig_flow_state",
+}
+SIZE_LIMIT = 64 * 1024
+
+
+def leb128(data, pos):
+    result = shift = 0
+    while True:
+        byte = data[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return result, pos
+
+
+def name(data, pos):
+    length, pos = leb128(data, pos)
+    return data[pos:pos + length].decode(), pos + length
+
+
+def sections(data):
+    if data[:4] != b"\0asm":
+        raise SystemExit("not a wasm module")
+    pos = 8
+    while pos < len(data):
+        section_id = data[pos]
+        size, pos = leb128(data, pos + 1)
+        yield section_id, data[pos:pos + size]
+        pos += size
+
+
+def main(path):
+    data = open(path, "rb").read()
+    imports, exports = [], []
+    for section_id, body in sections(data):
+        if section_id == 2:
+            count, pos = leb128(body, 0)
+            for _ in range(count):
+                module, pos = name(body, pos)
+                field, pos = name(body, pos)
+                imports.append(f"{module}.{field}")
+                break  # one name is enough to fail
+        elif section_id == 7:
+            count, pos = leb128(body, 0)
+            for _ in range(count):
+                export, pos = name(body, pos)
+                pos += 1
+                _, pos = leb128(body, pos)
+                exports.append(export)
+    problems = []
+    if imports:
+        problems.append(f"imports {imports[0]} (the module must import nothing)")
+    missing = sorted(REQUIRED_EXPORTS - set(exports))
+    if missing:
+        problems.append("does not export " + ", ".join(missing))
+    if len(data) > SIZE_LIMIT:
+        problems.append(f"is {len(data)} bytes, over the {SIZE_LIMIT}-byte budget")
+    if problems:
+        raise SystemExit(f"{path}: " + "; ".join(problems))
+    print(f"{path}: {len(data)} bytes, no imports, {len(exports)} exports")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
