@@ -16,6 +16,7 @@ let package = Package(
     .target(
       name: "instagrid-wasm-shim",
       dependencies: ["InstagridPure"],
+      exclude: ["ABI.md"],
       swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
     .executableTarget(name: "instagrid-cli", dependencies: ["InstagridPure"]),

@@ -4,6 +4,7 @@
 /// the source and each source pixel weighs by its overlap with that span. Enlarging uses
 /// bilinear interpolation between the two nearest source pixels (pixel centres aligned).
 /// Weights of one output pixel add up to exactly `one`, so flat areas stay exactly flat.
+/// Weights are 14-bit fixed point: the inner loops use integers only.
 struct AxisWeights {
   /// Fractional bits of a weight.
   static let shift = 14
@@ -39,15 +40,22 @@ struct AxisWeights {
   }
 
   /// Output pixel `index` covers source span [index·s, (index+1)·s) in units of 1/d pixel.
+  ///
+  /// Weights are differences of the rounded running coverage, so they are never negative and
+  /// add up to exactly `one` even when hundreds of tiny weights each round.
   private mutating func appendAreaAverage(index: Int, source s: Int64, destination d: Int64) {
     let low = Int64(index) &* s
     let high = low + s
     let first = low / d
     let last = (high + d - 1) / d  // exclusive
     var taps: [Int32] = []
+    var covered: Int64 = 0
+    var previous: Int64 = 0
     for j in first..<last {
-      let overlap = min(high, (j + 1) &* d) - max(low, j &* d)
-      taps.append(Int32((overlap &* Int64(Self.one) + s / 2) / s))
+      covered += min(high, (j + 1) &* d) - max(low, j &* d)
+      let running = (covered &* Int64(Self.one) + s / 2) / s
+      taps.append(Int32(running - previous))
+      previous = running
     }
     append(start: Int(first), taps: taps)
   }
@@ -72,16 +80,8 @@ struct AxisWeights {
     }
   }
 
-  /// Records one output pixel, moving any rounding remainder onto its heaviest tap.
+  /// Records one output pixel.
   private mutating func append(start: Int, taps: [Int32]) {
-    var taps = taps
-    var sum: Int32 = 0
-    var heaviest = 0
-    for (i, w) in taps.enumerated() {
-      sum += w
-      if w > taps[heaviest] { heaviest = i }
-    }
-    taps[heaviest] += Self.one - sum
     starts.append(Int32(start))
     counts.append(Int32(taps.count))
     offsets.append(Int32(weights.count))

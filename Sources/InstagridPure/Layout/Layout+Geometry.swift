@@ -4,9 +4,11 @@ extension Layout {
 
   /// The cells of this layout on a square canvas of `side` pixels, in cell order.
   ///
-  /// Margin and gutter are `side × 15/300` (5 %). Every edge is the exact fraction of the side
-  /// rounded to the nearest pixel, so edges that coincide in the design (a wide cell's sides
-  /// and the outer sides of the squares under it) land on the same pixel: no seams, no overlaps.
+  /// Margin and gutter are `side × 15/300` (5 %). Each cell is the largest whole-pixel
+  /// rectangle inside its exact design rectangle: starts round up, ends round down. So edges
+  /// that coincide in the design (a wide cell's sides and the outer sides of the squares under
+  /// it) land on the same pixel, margins are symmetric, and even at 16 px the gutters never
+  /// round away to nothing: no seams, no overlaps, no merged cells.
   public func cells(side: Int) -> [Cell] {
     var cells: [Cell] = []
     let rowSpans = Self.spans(count: rows.count, side: side)
@@ -34,14 +36,19 @@ extension Layout {
     for index in 0..<count {
       let start = count + 19 * index
       let end = start + 19 - count
-      spans.append((pixel(side, start, denominator), pixel(side, end, denominator)))
+      spans.append((ceilingPixel(side, start, denominator), floorPixel(side, end, denominator)))
     }
     return spans
   }
 
-  /// `side × numerator / denominator` rounded half up. Equal fractions give equal pixels
-  /// whatever their denominators, which is what keeps shared edges aligned.
-  private static func pixel(_ side: Int, _ numerator: Int, _ denominator: Int) -> Int {
-    (2 * side * numerator + denominator) / (2 * denominator)
+  /// `side × numerator / denominator` rounded up. Equal fractions give equal pixels whatever
+  /// their denominators, which is what keeps shared edges aligned.
+  private static func ceilingPixel(_ side: Int, _ numerator: Int, _ denominator: Int) -> Int {
+    (side * numerator + denominator - 1) / denominator
+  }
+
+  /// `side × numerator / denominator` rounded down.
+  private static func floorPixel(_ side: Int, _ numerator: Int, _ denominator: Int) -> Int {
+    side * numerator / denominator
   }
 }

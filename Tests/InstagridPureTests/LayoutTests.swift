@@ -1,0 +1,124 @@
+import Testing
+
+@testable import InstagridPure
+
+@Suite("Layouts")
+struct LayoutTests {
+  @Test("the three layouts of the design, Layout 2 at launch")
+  func designLayouts() {
+    #expect(Layout.all.map(\.number) == [1, 2, 3])
+    #expect(Layout.standard.number == 2)
+    #expect(Layout.numbered(1)?.rows == [[0], [2, 3]])
+    #expect(Layout.numbered(2)?.rows == [[0, 1], [2]])
+    #expect(Layout.numbered(3)?.rows == [[0, 1], [2, 3]])
+    #expect(Layout.all.map(\.cellCount) == [3, 3, 4])
+    #expect(Layout.numbered(0) == nil)
+    #expect(Layout.numbered(4) == nil)
+  }
+
+  @Test("at the 300-point design size: margin 15, squares 127.5 (inside: 127), wide 270")
+  func designGeometry() {
+    let cells = Layout.standard.cells(side: 300)
+    #expect(cells.map(\.slot) == [0, 1, 2])
+    #expect(cells[0].rect == PixelRect(x: 15, y: 15, width: 127, height: 127))
+    #expect(cells[1].rect == PixelRect(x: 158, y: 15, width: 127, height: 127))
+    #expect(cells[2].rect == PixelRect(x: 15, y: 158, width: 270, height: 127))
+    // At 600 every design value is whole: 30 margin, 255 squares, 540 wide.
+    let doubled = Layout.quad.cells(side: 600).map(\.rect)
+    #expect(
+      doubled == [
+        PixelRect(x: 30, y: 30, width: 255, height: 255), PixelRect(x: 315, y: 30, width: 255, height: 255),
+        PixelRect(x: 30, y: 315, width: 255, height: 255), PixelRect(x: 315, y: 315, width: 255, height: 255),
+      ])
+  }
+
+  @Test("cells tile exactly at every side from 16 to 8192")
+  func tilingAtEverySide() {
+    for side in Layout.sideRange {
+      for layout in Layout.all {
+        let cells = layout.cells(side: side)
+        #expect(cells.count == layout.cellCount)
+        let margin = Double(side) / 20
+        for (rowIndex, row) in layout.rows.enumerated() {
+          let rowCells = cells.filter { row.contains($0.slot) }
+          // A row shares one top and one height: no stair-step seams.
+          #expect(
+            Set(rowCells.map(\.rect.y)).count == 1, "side \(side) layout \(layout.number) row \(rowIndex)")
+          #expect(Set(rowCells.map(\.rect.height)).count == 1, "side \(side)")
+          // Every row spans the same outer edges as every other row.
+          #expect(rowCells.first!.rect.x == cells[0].rect.x, "side \(side) layout \(layout.number)")
+          #expect(
+            rowCells.last!.rect.maxX == rowsRightEdge(cells, layout), "side \(side) layout \(layout.number)")
+          // Gutters between neighbours are never closed and stay within 2 px of the design.
+          for (left, right) in zip(rowCells, rowCells.dropFirst()) {
+            let gutter = right.rect.x - left.rect.maxX
+            #expect(
+              gutter >= 1 && Double(gutter) >= margin && Double(gutter) < margin + 2,
+              "side \(side) gutter \(gutter)")
+          }
+        }
+        for cell in cells {
+          #expect(cell.rect.width > 0 && cell.rect.height > 0)
+          #expect(cell.rect.maxX <= side && cell.rect.maxY <= side, "side \(side)")
+        }
+        // Margins all round are the design's 5 % rounded up: equal on all four sides.
+        let left = cells.map(\.rect.x).min()!
+        let top = cells.map(\.rect.y).min()!
+        let right = side - cells.map(\.rect.maxX).max()!
+        let bottom = side - cells.map(\.rect.maxY).max()!
+        #expect([top, right, bottom] == [left, left, left], "side \(side)")
+        #expect(Double(left) >= margin && Double(left) < margin + 1, "side \(side) margin \(left)")
+        // No two cells overlap.
+        for (i, a) in cells.enumerated() {
+          for b in cells[(i + 1)...] {
+            let disjoint =
+              a.rect.maxX <= b.rect.x || b.rect.maxX <= a.rect.x
+              || a.rect.maxY <= b.rect.y || b.rect.maxY <= a.rect.y
+            #expect(disjoint, "side \(side) layout \(layout.number)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "pixel coverage: each pixel belongs to at most one cell and cells are solid",
+    arguments: [16, 17, 299, 300, 301, 1080, 2048])
+  func pixelCoverage(side: Int) {
+    for layout in Layout.all {
+      var owner = [Int8](repeating: -1, count: side * side)
+      for (index, cell) in layout.cells(side: side).enumerated() {
+        for y in cell.rect.y..<cell.rect.maxY {
+          for x in cell.rect.x..<cell.rect.maxX {
+            #expect(owner[y * side + x] == -1)
+            owner[y * side + x] = Int8(index)
+          }
+        }
+      }
+      let covered = owner.filter { $0 >= 0 }.count
+      let expected = layout.cells(side: side).reduce(0) { $0 + $1.rect.width * $1.rect.height }
+      #expect(covered == expected)
+    }
+  }
+
+  @Test("visible slots are the 2×2 positions the layout shows")
+  func visibleSlots() {
+    #expect(Layout.wideTop.visibleSlots == [0, 2, 3])
+    #expect(Layout.wideBottom.visibleSlots == [0, 1, 2])
+    #expect(Layout.quad.visibleSlots == [0, 1, 2, 3])
+  }
+
+  @Test("a new layout is data: a made-up 1-2-1 layout gets geometry without code")
+  func layoutsAreData() {
+    let custom = Layout(number: 9, rows: [[0], [1, 2], [3]])
+    let cells = custom.cells(side: 600)
+    #expect(cells.map(\.slot) == [0, 1, 2, 3])
+    #expect(cells[0].rect.width == 540)
+    #expect(cells[1].rect.y == cells[2].rect.y)
+    #expect(cells[3].rect.maxY == 570)
+  }
+
+  private func rowsRightEdge(_ cells: [Cell], _ layout: Layout) -> Int {
+    cells.filter { layout.rows[0].contains($0.slot) }.last!.rect.maxX
+  }
+}
