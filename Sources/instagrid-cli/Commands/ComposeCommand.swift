@@ -1,0 +1,137 @@
+import InstagridPure
+
+/// `instagrid compose`: photos in, one square picture out.
+enum ComposeCommand {
+  struct Options {
+    var layout = Layout.standard
+    var side = Compositor.defaultSide
+    var output: String?
+    var format: OutputFormat?
+    var limits = ImageLimits()
+    var inputs: [InputSpec] = []
+    /// A `--raw WxH` waiting for the input it describes.
+    var pendingRaw: PixelSize?
+    var help = false
+  }
+
+  static var table: [OptionSpec<Options>] {
+    [
+      OptionSpec(names: ["--layout", "-l"], value: "N", help: "layout 1, 2 or 3 (default 2; see: instagrid layouts)") {
+        (options: inout Options, value: String) throws(CLIError) in
+        let number = try ArgumentParser.number(value, for: "--layout", in: 1...Layout.all.count)
+        options.layout = Layout.numbered(number)!
+      },
+      OptionSpec(names: ["--size", "-s"], value: "S", help: "picture side in pixels, 16–8192 (default 2048)") {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.side = try ArgumentParser.number(value, for: "--size", in: Layout.sideRange)
+      },
+      OptionSpec(names: ["--output", "-o"], value: "FILE", help: "where to write the picture; - for standard output") {
+        (options: inout Options, value: String) throws(CLIError) in options.output = value
+      },
+      OptionSpec(names: ["--format", "-f"], value: "ppm|pam", help: "output format (default: from the extension; ppm on stdout)") {
+        (options: inout Options, value: String) throws(CLIError) in
+        guard let format = OutputFormat(rawValue: value.lowercased()) else {
+          throw .usage("--format must be ppm or pam, not '\(value)'")
+        }
+        options.format = format
+      },
+      OptionSpec(names: ["--raw"], value: "WxH", help: "the next input is raw RGBA of W×H pixels") {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.pendingRaw = try rawSize(value)
+      },
+      OptionSpec(names: ["--max-pixels"], value: "N", help: "refuse inputs over N pixels (default 100000000)") {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.limits.maxPixels = try ArgumentParser.number(value, for: "--max-pixels", in: 1...(1 << 40))
+      },
+      OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help") {
+        (options: inout Options, _: String) throws(CLIError) in options.help = true
+      },
+    ]
+  }
+
+  static var help: String {
+    ([
+      "usage: instagrid compose [--layout N] [--size S] [--raw WxH] INPUT... -o OUTPUT",
+      "",
+      "Composes one photo per visible cell, in cell order, into a square picture.",
+      "Inputs: PPM (P6), PGM (P5), PAM (P7: RGB, RGB_ALPHA, GRAYSCALE, GRAYSCALE_ALPHA),",
+      "or raw RGBA after --raw WxH. '-' reads standard input (several pictures may follow",
+      "each other there). Output: PPM or PAM.",
+      "",
+    ] + ArgumentParser.helpLines(table) + [
+      "",
+      "exit status: 0 done, 64 usage, 65 bad input data, 66 cannot open an input, 73 cannot write",
+    ]).joined(separator: "\n")
+  }
+
+  static func run(_ arguments: [String]) throws(CLIError) {
+    var options = Options()
+    try ArgumentParser.parse(arguments, command: "compose", table: table, into: &options) {
+      (options: inout Options, argument: String) throws(CLIError) in
+      options.inputs.append(InputSpec(path: argument, rawSize: options.pendingRaw))
+      options.pendingRaw = nil
+    }
+    if options.help {
+      Console.print(help)
+      return
+    }
+    let (outputPath, format) = try validate(options)
+    let output = try OutputFile(path: outputPath)
+    let picture = try compose(options)
+    try ImageEncoder.write(picture, as: format, to: output)
+    try output.commit()
+  }
+
+  /// Checks what parsing cannot: counts, the output, and its format.
+  private static func validate(_ options: Options) throws(CLIError) -> (String, OutputFormat) {
+    if let raw = options.pendingRaw {
+      throw .usage("--raw \(raw.width)x\(raw.height) must come before the input it describes")
+    }
+    guard let output = options.output else { throw .usage("no output given: add -o FILE (or -o - for standard output)") }
+    let needed = options.layout.cellCount
+    guard options.inputs.count == needed else {
+      throw .usage("layout \(options.layout.number) needs \(needed) photos, got \(options.inputs.count)")
+    }
+    if let format = options.format { return (output, format) }
+    if output == "-" { return (output, .ppm) }
+    guard let format = OutputFormat(path: output) else {
+      throw .usage("\(output): cannot tell the format from the extension: use .ppm or .pam, or --format")
+    }
+    return (output, format)
+  }
+
+  /// Decodes one input at a time and paints it, so only one photo is in memory at once.
+  private static func compose(_ options: Options) throws(CLIError) -> RGBAImage {
+    let side = options.side
+    var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    pixels.withUnsafeMutableBufferPointer { Canvas(side: side, pixels: $0).fill(.frame) }
+    var standardInput: ByteReader?
+    for (cell, input) in zip(options.layout.cells(side: side), options.inputs) {
+      let reader: ByteReader
+      if input.path == "-", let shared = standardInput {
+        reader = shared
+      } else if input.path == "-" {
+        reader = try ByteReader(path: "-")
+        standardInput = reader
+      } else {
+        reader = try ByteReader(path: input.path)
+      }
+      let photo = try ImageDecoder.decode(from: reader, rawSize: input.rawSize, limits: options.limits)
+      pixels.withUnsafeMutableBufferPointer { canvasBytes in
+        let canvas = Canvas(side: side, pixels: canvasBytes)
+        photo.pixels.withUnsafeBufferPointer { bytes in
+          canvas.paint(PhotoPixels(size: photo.size, bytes: bytes), in: cell.rect)
+        }
+      }
+    }
+    return RGBAImage(size: PixelSize(width: side, height: side), pixels: pixels)
+  }
+
+  private static func rawSize(_ text: String) throws(CLIError) -> PixelSize {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+      throw .usage("--raw takes WIDTHxHEIGHT in whole pixels, like 4032x3024, not '\(text)'")
+    }
+    return PixelSize(width: width, height: height)
+  }
+}
