@@ -23,7 +23,7 @@ let package = Package(
     .testTarget(name: "InstagridPureTests", dependencies: ["InstagridPure"]),
     .testTarget(
       name: "InstagridCLITests",
-      dependencies: ["instagrid-cli"]
+      dependencies: ["instagrid-cli", "InstagridPure"]
     ),
     .testTarget(name: "InstagridShimTests", dependencies: ["instagrid-wasm-shim", "InstagridPure"]),
   ]

@@ -66,7 +66,8 @@ enum ArgumentParser {
   /// A whole number in `range`, or a usage error naming the option.
   static func number(_ text: String, for option: String, in range: ClosedRange<Int>) throws(CLIError) -> Int {
     guard let value = Int(text), range.contains(value) else {
-      throw .usage("\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+      throw .usage(
+        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
     }
     return value
   }

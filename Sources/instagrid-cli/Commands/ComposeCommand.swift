@@ -16,19 +16,27 @@ enum ComposeCommand {
 
   static var table: [OptionSpec<Options>] {
     [
-      OptionSpec(names: ["--layout", "-l"], value: "N", help: "layout 1, 2 or 3 (default 2; see: instagrid layouts)") {
+      OptionSpec(
+        names: ["--layout", "-l"], value: "N", help: "layout 1, 2 or 3 (default 2; see: instagrid layouts)"
+      ) {
         (options: inout Options, value: String) throws(CLIError) in
         let number = try ArgumentParser.number(value, for: "--layout", in: 1...Layout.all.count)
         options.layout = Layout.numbered(number)!
       },
-      OptionSpec(names: ["--size", "-s"], value: "S", help: "picture side in pixels, 16–8192 (default 2048)") {
+      OptionSpec(names: ["--size", "-s"], value: "S", help: "picture side in pixels, 16–8192 (default 2048)")
+      {
         (options: inout Options, value: String) throws(CLIError) in
         options.side = try ArgumentParser.number(value, for: "--size", in: Layout.sideRange)
       },
-      OptionSpec(names: ["--output", "-o"], value: "FILE", help: "where to write the picture; - for standard output") {
+      OptionSpec(
+        names: ["--output", "-o"], value: "FILE", help: "where to write the picture; - for standard output"
+      ) {
         (options: inout Options, value: String) throws(CLIError) in options.output = value
       },
-      OptionSpec(names: ["--format", "-f"], value: "ppm|pam", help: "output format (default: from the extension; ppm on stdout)") {
+      OptionSpec(
+        names: ["--format", "-f"], value: "ppm|pam",
+        help: "output format (default: from the extension; ppm on stdout)"
+      ) {
         (options: inout Options, value: String) throws(CLIError) in
         guard let format = OutputFormat(rawValue: value.lowercased()) else {
           throw .usage("--format must be ppm or pam, not '\(value)'")
@@ -39,7 +47,8 @@ enum ComposeCommand {
         (options: inout Options, value: String) throws(CLIError) in
         options.pendingRaw = try rawSize(value)
       },
-      OptionSpec(names: ["--max-pixels"], value: "N", help: "refuse inputs over N pixels (default 100000000)") {
+      OptionSpec(names: ["--max-pixels"], value: "N", help: "refuse inputs over N pixels (default 100000000)")
+      {
         (options: inout Options, value: String) throws(CLIError) in
         options.limits.maxPixels = try ArgumentParser.number(value, for: "--max-pixels", in: 1...(1 << 40))
       },
@@ -87,7 +96,9 @@ enum ComposeCommand {
     if let raw = options.pendingRaw {
       throw .usage("--raw \(raw.width)x\(raw.height) must come before the input it describes")
     }
-    guard let output = options.output else { throw .usage("no output given: add -o FILE (or -o - for standard output)") }
+    guard let output = options.output else {
+      throw .usage("no output given: add -o FILE (or -o - for standard output)")
+    }
     let needed = options.layout.cellCount
     guard options.inputs.count == needed else {
       throw .usage("layout \(options.layout.number) needs \(needed) photos, got \(options.inputs.count)")
@@ -129,7 +140,8 @@ enum ComposeCommand {
 
   private static func rawSize(_ text: String) throws(CLIError) -> PixelSize {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0
+    else {
       throw .usage("--raw takes WIDTHxHEIGHT in whole pixels, like 4032x3024, not '\(text)'")
     }
     return PixelSize(width: width, height: height)

@@ -26,7 +26,11 @@ enum LayoutsCommand {
       throw .usage("'layouts' takes no inputs, got '\(argument)'")
     }
     if options.help {
-      Console.print((["usage: instagrid layouts [--size S]", "", "Lists every layout's cells (x, y, width, height, slot)."] + ArgumentParser.helpLines(table)).joined(separator: "\n"))
+      Console.print(
+        ([
+          "usage: instagrid layouts [--size S]", "",
+          "Lists every layout's cells (x, y, width, height, slot).",
+        ] + ArgumentParser.helpLines(table)).joined(separator: "\n"))
       return
     }
     for layout in Layout.all {

@@ -23,7 +23,9 @@ final class ByteReader {
     }
     name = path
     let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw CLIError(kind: .cannotOpen, message: "\(path): cannot open: \(Console.describeErrno())") }
+    guard fd >= 0 else {
+      throw CLIError(kind: .cannotOpen, message: "\(path): cannot open: \(Console.describeErrno())")
+    }
     var info = stat()
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       close(fd)

@@ -54,7 +54,8 @@ final class OutputFile {
       let count = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(CLIError(kind: .cannotWrite, message: "\(path): cannot write: \(Console.describeErrno())"))
+        return .failure(
+          CLIError(kind: .cannotWrite, message: "\(path): cannot write: \(Console.describeErrno())"))
       }
       done += count
     }

@@ -28,7 +28,8 @@ struct HeaderTokens {
   /// The next token as a whole number ≥ 1, naming the field in errors.
   mutating func positiveNumber(named field: String) throws(CLIError) -> Int {
     guard let text = try word() else { throw .badData(reader.name, "header ends before the \(field)") }
-    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text) else {
+    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text)
+    else {
       throw .badData(reader.name, "\(field) '\(text)' is not a whole number")
     }
     guard value > 0 else { throw .badData(reader.name, "\(field) is 0") }

@@ -40,7 +40,8 @@ enum ImageEncoder {
         try output.write(row)
       }
     case .pam:
-      try output.write("P7\nWIDTH \(width)\nHEIGHT \(height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")
+      try output.write(
+        "P7\nWIDTH \(width)\nHEIGHT \(height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")
       try output.write(image.pixels)
     }
   }

@@ -50,7 +50,8 @@ struct NetpbmHeader {
     let first = try reader.readByte()
     let second = try reader.readByte()
     guard first == UInt8(ascii: "P"), let second else {
-      throw .badData(reader.name, "not a PPM, PGM or PAM picture (bad magic number); for raw RGBA put --raw WxH before it")
+      throw .badData(
+        reader.name, "not a PPM, PGM or PAM picture (bad magic number); for raw RGBA put --raw WxH before it")
     }
     var tokens = HeaderTokens(reader: reader)
     switch second {
@@ -67,7 +68,8 @@ struct NetpbmHeader {
     case UInt8(ascii: "7"):
       return try readPAM(&tokens, file: reader.name)
     default:
-      throw .badData(reader.name, "unsupported Netpbm format P\(Character(Unicode.Scalar(second))): use P5, P6 or P7")
+      throw .badData(
+        reader.name, "unsupported Netpbm format P\(Character(Unicode.Scalar(second))): use P5, P6 or P7")
     }
   }
 
@@ -86,9 +88,12 @@ struct NetpbmHeader {
         let tuple: Tuple
         if let tupleName {
           guard let named = Tuple(pamName: tupleName) else {
-            throw .badData(file, "unsupported TUPLTYPE \(tupleName): use RGB, RGB_ALPHA, GRAYSCALE or GRAYSCALE_ALPHA")
+            throw .badData(
+              file, "unsupported TUPLTYPE \(tupleName): use RGB, RGB_ALPHA, GRAYSCALE or GRAYSCALE_ALPHA")
           }
-          guard named.depth == depth else { throw .badData(file, "TUPLTYPE \(tupleName) needs DEPTH \(named.depth), not \(depth)") }
+          guard named.depth == depth else {
+            throw .badData(file, "TUPLTYPE \(tupleName) needs DEPTH \(named.depth), not \(depth)")
+          }
           tuple = named
         } else {
           guard let inferred = Tuple(depth: depth) else { throw .badData(file, "unsupported DEPTH \(depth)") }
@@ -129,14 +134,17 @@ struct NetpbmHeader {
     return RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)
   }
 
-  private func convert(row: [UInt8], into pixels: inout [UInt8], at start: Int, bytesPerSample: Int, scale: SampleScale) {
+  private func convert(
+    row: [UInt8], into pixels: inout [UInt8], at start: Int, bytesPerSample: Int, scale: SampleScale
+  ) {
     let depth = tuple.depth
     var out = start
     for x in 0..<width {
       var samples: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
       func sample(_ index: Int) -> UInt8 {
         let i = (x * depth + index) * bytesPerSample
-        return bytesPerSample == 1 ? scale.eightBit(Int(row[i])) : scale.eightBit(Int(row[i]) << 8 | Int(row[i + 1]))
+        return bytesPerSample == 1
+          ? scale.eightBit(Int(row[i])) : scale.eightBit(Int(row[i]) << 8 | Int(row[i + 1]))
       }
       switch tuple {
       case .gray:

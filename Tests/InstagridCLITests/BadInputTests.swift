@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+/// The CLI on bad input: one clear line naming the file and the problem, a distinct exit
+/// status, and never a partial output file.
+@Suite("instagrid compose: bad input")
+struct BadInputTests {
+  enum Status: Int32 {
+    case usage = 64
+    case badData = 65
+    case cannotOpen = 66
+    case cannotWrite = 73
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The third input's bytes (the first two are good).
+    var third: Data?
+    /// The command line; `nil` for the standard `compose a.ppm b.ppm c.ppm -o out.ppm`.
+    var arguments: [String]?
+    var status: Status
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let good = Netpbm.ppm(width: 4, height: 4, rgb: [9, 9, 9])
+  static func header(_ text: String, pixels: Int = 0) -> Data {
+    Data(text.utf8) + Data(repeating: 1, count: pixels)
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "too few photos", third: nil, arguments: ["compose", "a.ppm", "b.ppm", "-o", "out.ppm"],
+      status: .usage, message: "layout 2 needs 3 photos, got 2"),
+    Case(
+      name: "too many photos", third: good,
+      arguments: ["compose", "-l", "1", "a.ppm", "b.ppm", "c.ppm", "a.ppm", "-o", "out.ppm"], status: .usage,
+      message: "layout 1 needs 3 photos, got 4"),
+    Case(
+      name: "no output", third: good, arguments: ["compose", "a.ppm", "b.ppm", "c.ppm"], status: .usage,
+      message: "no output given"),
+    Case(
+      name: "unknown option", third: good,
+      arguments: ["compose", "--colour", "red", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "unknown option --colour"),
+    Case(
+      name: "unknown command", third: nil, arguments: ["collage"], status: .usage,
+      message: "unknown command 'collage'"),
+    Case(name: "no command", third: nil, arguments: [], status: .usage, message: "no command given"),
+    Case(
+      name: "layout out of range", third: good,
+      arguments: ["compose", "-l", "4", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--layout must be a whole number from 1 to 3, not '4'"),
+    Case(
+      name: "size out of range", third: good,
+      arguments: ["compose", "-s", "9000", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--size must be a whole number from 16 to 8192"),
+    Case(
+      name: "option without value", third: good, arguments: ["compose", "a.ppm", "b.ppm", "c.ppm", "-o"],
+      status: .usage, message: "-o needs a value"),
+    Case(
+      name: "bad --raw", third: good,
+      arguments: ["compose", "--raw", "12by4", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--raw takes WIDTHxHEIGHT"),
+    Case(
+      name: "--raw with no input after it", third: good,
+      arguments: ["compose", "a.ppm", "b.ppm", "c.ppm", "--raw", "2x2", "-o", "out.ppm"], status: .usage,
+      message: "--raw 2x2 must come before"),
+    Case(
+      name: "unknown output extension", third: good,
+      arguments: ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "out.jpg"], status: .usage,
+      message: "out.jpg: cannot tell the format"),
+    Case(
+      name: "bad --format", third: good,
+      arguments: ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "out.x", "--format", "gif"], status: .usage,
+      message: "--format must be ppm or pam"),
+    Case(
+      name: "bad magic", third: header("GIF89a"), arguments: nil, status: .badData,
+      message: "c.ppm: not a PPM, PGM or PAM picture (bad magic number)"),
+    Case(
+      name: "plain-text PPM", third: header("P3\n1 1\n255\n0 0 0\n"), arguments: nil, status: .badData,
+      message: "c.ppm: unsupported Netpbm format P3"),
+    Case(
+      name: "empty file", third: Data(), arguments: nil, status: .badData,
+      message: "c.ppm: not a PPM, PGM or PAM picture"),
+    Case(
+      name: "missing height", third: header("P6\n12"), arguments: nil, status: .badData,
+      message: "c.ppm: header ends before the height"),
+    Case(
+      name: "zero width", third: header("P6\n0 4\n255\n"), arguments: nil, status: .badData,
+      message: "c.ppm: width is 0"),
+    Case(
+      name: "negative height", third: header("P6\n4 -4\n255\n"), arguments: nil, status: .badData,
+      message: "c.ppm: height '-4' is not a whole number"),
+    Case(
+      name: "non-numeric width", third: header("P5\nwide 4\n255\n"), arguments: nil, status: .badData,
+      message: "c.ppm: width 'wide' is not a whole number"),
+    Case(
+      name: "absurd width", third: header("P6\n99999999999999999999 4\n255\n"), arguments: nil,
+      status: .badData, message: "c.ppm: width '99999999999999999999' is not a whole number"),
+    Case(
+      name: "maxval 0", third: header("P6\n4 4\n0\n"), arguments: nil, status: .badData,
+      message: "c.ppm: maxval is 0"),
+    Case(
+      name: "maxval too big", third: header("P5\n4 4\n65536\n"), arguments: nil, status: .badData,
+      message: "c.ppm: maxval 65536 is outside 1–65535"),
+    Case(
+      name: "truncated pixels", third: header("P6\n4 4\n255\n", pixels: 47), arguments: nil, status: .badData,
+      message: "c.ppm: truncated pixel data: expected 48 bytes, got 47"),
+    Case(
+      name: "truncated 16-bit pixels", third: header("P5\n4 4\n4095\n", pixels: 20), arguments: nil,
+      status: .badData, message: "c.ppm: truncated pixel data: expected 32 bytes, got 20"),
+    Case(
+      name: "over the default pixel limit", third: header("P6\n20000 20000\n255\n"), arguments: nil,
+      status: .badData,
+      message: "c.ppm: declares 20000×20000 pixels, over the limit of 100000000 pixels (see --max-pixels)"),
+    Case(
+      name: "over a --max-pixels limit", third: good,
+      arguments: ["compose", "--max-pixels", "15", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"],
+      status: .badData, message: "a.ppm: declares 4×4 pixels, over the limit of 15 pixels"),
+    Case(
+      name: "PAM without ENDHDR", third: header("P7\nWIDTH 2\nHEIGHT 2\nDEPTH 3\nMAXVAL 255\n"),
+      arguments: nil, status: .badData, message: "c.ppm: PAM header ends before ENDHDR"),
+    Case(
+      name: "PAM without WIDTH", third: header("P7\nHEIGHT 2\nDEPTH 3\nMAXVAL 255\nENDHDR\n"), arguments: nil,
+      status: .badData, message: "c.ppm: PAM header has no WIDTH"),
+    Case(
+      name: "PAM unknown tuple type",
+      third: header("P7\nWIDTH 2\nHEIGHT 2\nDEPTH 1\nMAXVAL 1\nTUPLTYPE BLACKANDWHITE\nENDHDR\n"),
+      arguments: nil, status: .badData, message: "c.ppm: unsupported TUPLTYPE BLACKANDWHITE"),
+    Case(
+      name: "PAM depth does not match tuple type",
+      third: header("P7\nWIDTH 2\nHEIGHT 2\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"),
+      arguments: nil, status: .badData, message: "c.ppm: TUPLTYPE RGB_ALPHA needs DEPTH 4, not 3"),
+    Case(
+      name: "raw RGBA too short", third: Data(repeating: 0, count: 15),
+      arguments: ["compose", "a.ppm", "b.ppm", "--raw", "2x2", "c.ppm", "-o", "out.ppm"], status: .badData,
+      message: "c.ppm: truncated raw RGBA: 2×2 needs 16 bytes, got 15"),
+    Case(
+      name: "raw RGBA too long", third: Data(repeating: 0, count: 17),
+      arguments: ["compose", "a.ppm", "b.ppm", "--raw", "2x2", "c.ppm", "-o", "out.ppm"], status: .badData,
+      message: "c.ppm: holds more than the 16 bytes of 2×2 raw RGBA: is --raw right?"),
+    Case(
+      name: "raw RGBA over the limit", third: good,
+      arguments: ["compose", "a.ppm", "b.ppm", "--raw", "50000x50000", "c.ppm", "-o", "out.ppm"],
+      status: .badData, message: "c.ppm: declares 50000×50000 pixels, over the limit"),
+    Case(
+      name: "missing file", third: nil,
+      arguments: ["compose", "a.ppm", "b.ppm", "missing.ppm", "-o", "out.ppm"], status: .cannotOpen,
+      message: "missing.ppm: cannot open: No such file or directory"),
+    Case(
+      name: "a folder as input", third: nil,
+      arguments: ["compose", "a.ppm", "b.ppm", "folder", "-o", "out.ppm"], status: .cannotOpen,
+      message: "folder: cannot open: is a directory"),
+    Case(
+      name: "output folder missing", third: good,
+      arguments: ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "nowhere/out.ppm"], status: .cannotWrite,
+      message: "nowhere/out.ppm: cannot write: No such file or directory"),
+    Case(
+      name: "output is a folder", third: good,
+      arguments: ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "folder", "--format", "ppm"],
+      status: .cannotWrite, message: "folder: cannot write: Is a directory"),
+  ]
+
+  @Test("one clear line, a distinct exit status, no output file left behind", arguments: cases)
+  func badInput(_ testCase: Case) throws {
+    let dir = try makeScratchDirectory()
+    try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
+    try Self.good.write(to: dir.appendingPathComponent("b.ppm"))
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("folder"), withIntermediateDirectories: false)
+    if let third = testCase.third { try third.write(to: dir.appendingPathComponent("c.ppm")) }
+    let before = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
+    let arguments = testCase.arguments ?? ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"]
+    let result = try CLIRunner.run(arguments, in: dir)
+    #expect(result.status == testCase.status.rawValue, "stderr: \(result.stderr)")
+    let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(firstLine.hasPrefix("instagrid: "))
+    #expect(firstLine.contains(testCase.message), "got: \(firstLine)")
+    if testCase.name != "no command" {  // that one follows its line with the usage text
+      #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+    #expect(result.stdout.isEmpty)
+    let after = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
+    #expect(after == before, "no output or temporary file left: \(after.subtracting(before))")
+  }
+
+  @Test("a header over the limit is refused before its pixels are allocated")
+  func refusedBeforeAllocating() throws {
+    let dir = try makeScratchDirectory()
+    try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
+    // 3.6 GB declared, with the address space capped at 1 GiB: allocating first would crash.
+    try Self.header("P6\n30000 30000\n255\n").write(to: dir.appendingPathComponent("huge.ppm"))
+    let result = try CLIRunner.run(
+      ["compose", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir, shellPrefix: "ulimit -v 1048576")
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("huge.ppm: declares 30000×30000 pixels, over the limit"), "\(result.stderr)")
+    // The same file under a limit that admits it does try to allocate, and the cap shows it.
+    let admitted = try CLIRunner.run(
+      ["compose", "--max-pixels", "1000000000", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir,
+      shellPrefix: "ulimit -v 1048576")
+    #expect(
+      admitted.status != 0 && admitted.status != 65, "the cap is real: \(admitted.status) \(admitted.stderr)")
+  }
+
+  @Test("a failure after good inputs on standard input leaves standard output empty")
+  func pipelineFailure() throws {
+    let dir = try makeScratchDirectory()
+    let stdin = Self.good + Self.good + Self.header("P6\n4 4\n255\n", pixels: 5)
+    let result = try CLIRunner.run(["compose", "-", "-", "-", "-o", "-"], in: dir, stdin: stdin)
+    #expect(result.status == 65)
+    #expect(result.stderr == "instagrid: standard input: truncated pixel data: expected 48 bytes, got 5\n")
+    #expect(result.stdout.isEmpty)
+  }
+}

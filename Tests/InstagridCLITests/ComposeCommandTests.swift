@@ -1,0 +1,154 @@
+import Foundation
+import InstagridPure
+import Testing
+
+/// The CLI on generated good files: every input format, pipelines, and the picture it makes.
+@Suite("instagrid compose: good input")
+struct ComposeGoodInputTests {
+  let red: [UInt8] = [255, 0, 0]
+  let green: [UInt8] = [0, 255, 0]
+  let blue: [UInt8] = [0, 0, 255]
+
+  /// Asserts that every cell of `picture` is one colour and the frame is #106698.
+  private func expectPicture(
+    _ data: Data, layout: Layout, side: Int, colors: [[UInt8]],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let picture = Netpbm.parse(data) else {
+      Issue.record("output is not PPM/PAM", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(picture.width == side && picture.height == side, sourceLocation: sourceLocation)
+    let cells = layout.cells(side: side)
+    var mismatches = 0
+    for y in 0..<side {
+      for x in 0..<side {
+        let i = (y * side + x) * picture.depth
+        let got = Array(picture.pixels[i..<i + 3])
+        let cellIndex = cells.firstIndex { $0.rect.contains(x: x, y: y) }
+        let want = cellIndex.map { colors[$0] } ?? [0x10, 0x66, 0x98]
+        if zip(got, want).contains(where: { abs(Int($0) - Int($1)) > 1 }) { mismatches += 1 }
+        if picture.depth == 4 && picture.pixels[i + 3] != 255 { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0, "\(mismatches) pixels differ", sourceLocation: sourceLocation)
+  }
+
+  @Test("PPM, PGM (16-bit) and PAM in, PPM out, each photo in its cell")
+  func mixedFormats() throws {
+    let dir = try makeScratchDirectory()
+    try Netpbm.ppm(width: 40, height: 30, rgb: red, header: "P6\n# a comment\n40 # another\n30\n255\n").write(
+      to: dir.appendingPathComponent("a.ppm"))
+    try Netpbm.pgm(width: 30, height: 40, gray: 128, maxval: 65535).write(
+      to: dir.appendingPathComponent("b.pgm"))
+    try Netpbm.pam(width: 7, height: 3, tuple: "RGB", depth: 3, samples: blue).write(
+      to: dir.appendingPathComponent("c.pam"))
+    let result = try CLIRunner.run(
+      ["compose", "--layout", "2", "--size", "120", "a.ppm", "b.pgm", "c.pam", "-o", "out.ppm"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    expectPicture(
+      try Data(contentsOf: dir.appendingPathComponent("out.ppm")), layout: .wideBottom, side: 120,
+      colors: [red, [128, 128, 128], blue])
+  }
+
+  @Test("every PAM tuple type, and maxvals 1, 1000 and 65535")
+  func pamTuplesAndMaxvals() throws {
+    let dir = try makeScratchDirectory()
+    try Netpbm.pam(width: 4, height: 4, tuple: "GRAYSCALE", depth: 1, samples: [255], maxval: 1).write(
+      to: dir.appendingPathComponent("g.pam"))
+    try Netpbm.pam(width: 4, height: 4, tuple: "GRAYSCALE_ALPHA", depth: 2, samples: [0, 255], maxval: 1000)
+      .write(to: dir.appendingPathComponent("ga.pam"))
+    try Netpbm.pam(width: 4, height: 4, tuple: "RGB_ALPHA", depth: 4, samples: [0, 0, 255, 0], maxval: 65535)
+      .write(to: dir.appendingPathComponent("rgba.pam"))
+    try Netpbm.pam(width: 4, height: 4, tuple: nil, depth: 3, samples: green).write(
+      to: dir.appendingPathComponent("inferred.pam"))
+    let result = try CLIRunner.run(
+      ["compose", "-l", "3", "-s", "64", "g.pam", "ga.pam", "rgba.pam", "inferred.pam", "-o", "out.pam"],
+      in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    // A fully transparent photo shows the empty-cell colour.
+    expectPicture(
+      try Data(contentsOf: dir.appendingPathComponent("out.pam")), layout: .quad, side: 64,
+      colors: [[255, 255, 255], [0, 0, 0], [240, 240, 240], green])
+  }
+
+  @Test("raw RGBA of different sizes mixed with PPM; --raw applies to one input only")
+  func rawInputs() throws {
+    let dir = try makeScratchDirectory()
+    try Data(
+      [UInt8](repeating: 0, count: 0) + Array(repeating: [0, 255, 0, 255], count: 6 * 2).flatMap { $0 }
+    ).write(to: dir.appendingPathComponent("wide.rgba"))
+    try Data(Array(repeating: [0, 0, 255, 255] as [UInt8], count: 3 * 9).flatMap { $0 }).write(
+      to: dir.appendingPathComponent("tall.rgba"))
+    try Netpbm.ppm(width: 5, height: 5, rgb: red).write(to: dir.appendingPathComponent("r.ppm"))
+    let result = try CLIRunner.run(
+      [
+        "compose", "--layout=1", "--size=100", "--raw", "6x2", "wide.rgba", "r.ppm", "--raw", "3x9",
+        "tall.rgba", "-o", "out.ppm",
+      ], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    expectPicture(
+      try Data(contentsOf: dir.appendingPathComponent("out.ppm")), layout: .wideTop, side: 100,
+      colors: [green, red, blue])
+  }
+
+  @Test("a pipeline: several pictures on standard input, the picture on standard output")
+  func pipeline() throws {
+    let dir = try makeScratchDirectory()
+    let stdin =
+      Netpbm.ppm(width: 9, height: 9, rgb: red) + Netpbm.ppm(width: 2, height: 3, rgb: green)
+      + Netpbm.pgm(width: 8, height: 1, gray: 7)
+    let result = try CLIRunner.run(["compose", "-s", "50", "-", "-", "-", "-o", "-"], in: dir, stdin: stdin)
+    #expect(result.status == 0, "\(result.stderr)")
+    expectPicture(result.stdout, layout: .wideBottom, side: 50, colors: [red, green, [7, 7, 7]])
+    let pam = try CLIRunner.run(
+      ["compose", "-s", "50", "-", "-", "-", "-o", "-", "--format", "pam"], in: dir, stdin: stdin)
+    #expect(String(decoding: pam.stdout.prefix(2), as: UTF8.self) == "P7")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "nothing written beside")
+  }
+
+  @Test("the default picture is 2048² in Layout 2")
+  func defaults() throws {
+    let dir = try makeScratchDirectory()
+    try Netpbm.ppm(width: 3, height: 3, rgb: red).write(to: dir.appendingPathComponent("r.ppm"))
+    let result = try CLIRunner.run(["compose", "r.ppm", "r.ppm", "r.ppm", "-o", "out.ppm"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    let picture = Netpbm.parse(try Data(contentsOf: dir.appendingPathComponent("out.ppm")))
+    #expect(picture?.width == 2048 && picture?.height == 2048)
+  }
+
+  @Test("photos are aspect-filled: the centre of a wide photo, never its sides")
+  func aspectFill() throws {
+    let dir = try makeScratchDirectory()
+    // 30×10: red left third, blue middle, red right third. A square cell shows the blue middle.
+    var data = Data("P6 30 10 255\n".utf8)
+    for _ in 0..<10 { for x in 0..<30 { data.append(contentsOf: (10..<20).contains(x) ? blue : red) } }
+    try data.write(to: dir.appendingPathComponent("w.ppm"))
+    let result = try CLIRunner.run(
+      ["compose", "-l", "3", "-s", "80", "w.ppm", "w.ppm", "w.ppm", "w.ppm", "-o", "o.ppm"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    expectPicture(
+      try Data(contentsOf: dir.appendingPathComponent("o.ppm")), layout: .quad, side: 80,
+      colors: [blue, blue, blue, blue])
+  }
+}
+
+@Suite("instagrid: help, version, layouts")
+struct CLIInformationTests {
+  @Test("--help on every command, --version, and the layouts listing")
+  func information() throws {
+    let dir = try makeScratchDirectory()
+    for arguments in [["--help"], ["-h"], ["compose", "--help"], ["layouts", "--help"]] {
+      let result = try CLIRunner.run(arguments, in: dir)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(String(decoding: result.stdout, as: UTF8.self).hasPrefix("usage: instagrid"), "\(arguments)")
+    }
+    let version = try CLIRunner.run(["--version"], in: dir)
+    #expect(String(decoding: version.stdout, as: UTF8.self) == "instagrid 0.1.0\n")
+    let layouts = String(
+      decoding: try CLIRunner.run(["layouts", "--size", "300"], in: dir).stdout, as: UTF8.self)
+    #expect(layouts.contains("layout 2: 3 photos, rows of 2 + 1 cells, the default"))
+    #expect(layouts.contains("cell 3: x 15 y 158 270×127 slot 2"))
+    #expect(layouts.split(separator: "\n").count == 3 + 3 + 3 + 4)
+  }
+}
