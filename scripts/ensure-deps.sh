@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs what a part of the build needs, only if it is missing, so `make run` and `make test`
+# work on a fresh Debian machine. Usage: scripts/ensure-deps.sh swift|wasm|browser ...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_updated=
+apt_install() {
+  local missing=()
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  echo "Installing ${missing[*]} (Debian packages)…" >&2
+  if [ -z "$apt_updated" ]; then
+    $sudo apt-get update -qq
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+for part in "$@"; do
+  case "$part" in
+    swift)
+      command -v swift >/dev/null || {
+        echo "Swift 6.3 is needed (it is not a Debian package): see https://www.swift.org/install/linux/" >&2
+        exit 1
+      } ;;
+    wasm)
+      # wasi-libc gives the module malloc/free; the Swift toolchain brings wasm-ld and the
+      # Embedded standard library.
+      apt_install wasi-libc
+      command -v wasm-ld >/dev/null || { echo "wasm-ld missing: it ships with the Swift toolchain" >&2; exit 1; } ;;
+    browser)
+      # Debian's Chromium; Playwright drives it (never `playwright install`: no downloads).
+      apt_install chromium fonts-liberation python3-venv
+      if [ ! -x .venv/bin/pytest ] || ! cmp -s Tests/browser/requirements.txt .venv/requirements.txt; then
+        python3 -m venv .venv
+        .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
+        cp Tests/browser/requirements.txt .venv/requirements.txt
+      fi ;;
+    *) echo "unknown part: $part" >&2; exit 2 ;;
+  esac
+done
