@@ -87,14 +87,16 @@ struct LayoutTests {
   func pixelCoverage(side: Int) {
     for layout in Layout.all {
       var owner = [Int8](repeating: -1, count: side * side)
+      var overlaps = 0
       for (index, cell) in layout.cells(side: side).enumerated() {
         for y in cell.rect.y..<cell.rect.maxY {
           for x in cell.rect.x..<cell.rect.maxX {
-            #expect(owner[y * side + x] == -1)
+            if owner[y * side + x] != -1 { overlaps += 1 }
             owner[y * side + x] = Int8(index)
           }
         }
       }
+      #expect(overlaps == 0, "layout \(layout.number) side \(side)")
       let covered = owner.filter { $0 >= 0 }.count
       let expected = layout.cells(side: side).reduce(0) { $0 + $1.rect.width * $1.rect.height }
       #expect(covered == expected)

@@ -13,7 +13,9 @@ struct ShimABITests {
     for layout in Layout.all {
       for (index, cell) in layout.cells(side: 2048).enumerated() {
         let fields = (0...4).map { ig_layout_cell(Int32(layout.number), 2048, Int32(index), Int32($0)) }
-        #expect(fields == [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot].map { Int32($0) })
+        #expect(
+          fields
+            == [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot].map { Int32($0) })
       }
     }
     #expect(ig_layout_cell(2, 2048, 3, 0) == -1, "Layout 2 has 3 cells")
@@ -26,8 +28,12 @@ struct ShimABITests {
 
   @Test("crop queries agree with the core and refuse empty sizes")
   func cropQueries() {
-    let crop = CropRect(aspectFilling: PixelSize(width: 270, height: 127), from: PixelSize(width: 4032, height: 3024)).rect
-    #expect((0...3).map { ig_crop(4032, 3024, 270, 127, Int32($0)) } == [crop.x, crop.y, crop.width, crop.height].map { Int32($0) })
+    let crop = CropRect(
+      aspectFilling: PixelSize(width: 270, height: 127), from: PixelSize(width: 4032, height: 3024)
+    ).rect
+    #expect(
+      (0...3).map { ig_crop(4032, 3024, 270, 127, Int32($0)) }
+        == [crop.x, crop.y, crop.width, crop.height].map { Int32($0) })
     #expect(ig_crop(0, 10, 10, 10, 0) == -1)
     #expect(ig_crop(10, 10, 10, -1, 0) == -1)
     #expect(ig_crop(10, 10, 10, 10, 4) == -1)
@@ -49,7 +55,8 @@ struct ShimABITests {
   @Test("compose through the ABI matches the core's compose")
   func compose() {
     let side: Int32 = 64
-    let photo = RGBAImage(size: PixelSize(width: 5, height: 3), filledWith: RGBAColor(red: 200, green: 10, blue: 10))
+    let photo = RGBAImage(
+      size: PixelSize(width: 5, height: 3), filledWith: RGBAColor(red: 200, green: 10, blue: 10))
     let output = ig_alloc(side * side * 4)
     let input = ig_alloc(Int32(photo.pixels.count))
     let table = ig_alloc(Int32(MemoryLayout<Address>.stride * 12))
@@ -63,7 +70,10 @@ struct ShimABITests {
       records[slot * 3 + 2] = 3
     }
     #expect(ig_compose(3, side, output, table) == 0)
-    let got = Array(UnsafeBufferPointer(start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self), count: Int(side * side * 4)))
+    let got = Array(
+      UnsafeBufferPointer(
+        start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
+        count: Int(side * side * 4)))
     let want = Compositor.compose(.quad, side: Int(side), photos: [photo, nil, photo, photo])
     #expect(got == want.pixels)
 
@@ -82,7 +92,11 @@ struct ShimABITests {
     #expect((0...8).map { ig_flow_state(flow, Int32($0)) } == [2, 0, 0, 0, -1, 0, 0, 0, 3])
     // Swipe up on an empty grid: nudge, then "3 photos missing".
     #expect(ig_flow_dispatch(flow, 5, 0) == 2)
-    #expect([ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 1, 0), ig_flow_effect(flow, 1, 1), ig_flow_effect(flow, 1, 2)] == [4, 5, 1, 3])
+    #expect(
+      [
+        ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 1, 0), ig_flow_effect(flow, 1, 1),
+        ig_flow_effect(flow, 1, 2),
+      ] == [4, 5, 1, 3])
     #expect(ig_flow_state(flow, 7) == 1)
     // Tap cell slot 1: open its picker.
     #expect(ig_flow_dispatch(flow, 1, 1) == 1)
@@ -97,7 +111,8 @@ struct ShimABITests {
     #expect(ig_flow_dispatch(flow, 7, 0) == 1)
     #expect(ig_flow_effect(flow, 0, 0) == 2)
     #expect(ig_flow_dispatch(flow, 8, 2) == 2, "failed: return + announce")
-    #expect([ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1), ig_flow_effect(flow, 1, 1)] == [3, 2, 3])
+    #expect(
+      [ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1), ig_flow_effect(flow, 1, 1)] == [3, 2, 3])
     #expect(ig_flow_dispatch(flow, 7, 0) == 0)
     #expect(ig_flow_state(flow, 3) == 0)
     // Bad codes change nothing and say so.

@@ -21,16 +21,16 @@ public struct Canvas {
   public func fill(_ rect: PixelRect, with color: RGBAColor) {
     let x0 = max(rect.x, 0)
     let x1 = min(rect.maxX, side)
-    guard x0 < x1 else { return }
-    for y in max(rect.y, 0)..<max(min(rect.maxY, side), max(rect.y, 0)) {
-      var i = (y * side + x0) * 4
-      for _ in x0..<x1 {
-        pixels[i] = color.red
-        pixels[i + 1] = color.green
-        pixels[i + 2] = color.blue
-        pixels[i + 3] = color.alpha
-        i += 4
-      }
+    let y0 = max(rect.y, 0)
+    let y1 = min(rect.maxY, side)
+    guard x0 < x1, y0 < y1 else { return }
+    // One 32-bit store a pixel; the byte order in memory is R, G, B, A whatever the host.
+    let pattern = UInt32(
+      littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+        | UInt32(color.alpha) << 24)
+    let base = UnsafeMutableRawPointer(pixels.baseAddress!)
+    for y in y0..<y1 {
+      (base + (y * side + x0) * 4).initializeMemory(as: UInt32.self, repeating: pattern, count: x1 - x0)
     }
   }
 

@@ -1,20 +1,28 @@
-/// Resamples one crop of a photo to one cell, separably: horizontally, then vertically.
+/// Resamples one crop of a photo to one cell, separably: vertically, then horizontally.
 ///
-/// Each source row of the crop is resampled horizontally once, into a small ring of rows
-/// (as many as the vertical filter's widest tap count); each output row is then a weighted
-/// sum of ring rows. Scratch memory is therefore a few cell-wide rows, not a cell-sized image.
-/// Transparent source pixels are laid over the empty-cell colour as they are read; because
-/// that blend is linear, it equals resampling first and blending after.
+/// For each output row, the source rows under it are summed with their vertical weights into
+/// one intermediate row as wide as the crop (contiguous bytes, so it runs sixteen samples at a
+/// time); that row is then resampled horizontally into the cell. Going vertical first leaves
+/// the gather-shaped horizontal work to the few output rows instead of every source row, and
+/// the only scratch is one crop-wide row.
+///
+/// The arithmetic is fixed point: 8-bit samples × 14-bit weights give 8.8 intermediate values,
+/// and 8.8 × 14-bit weights fit in 32 bits. Swift's SIMD types become SIMD128 on wasm (plain
+/// loops are not auto-vectorised there). Alpha rides along as a fourth channel: opaque rows
+/// give 255, and rows with transparency are first laid over the empty-cell colour.
 struct CellResampler {
   private let photo: PhotoPixels
   private let crop: PixelRect
   private let cellSize: PixelSize
   private let horizontal: AxisWeights
   private let vertical: AxisWeights
-  /// Horizontally resampled rows, 8.8 fixed point per channel.
-  private var ring: [UInt16]
-  /// Which crop row each ring slot holds (−1: none yet).
-  private var ringRows: [Int]
+  /// One output row resampled vertically: `crop.width × 4` samples, 8.8 fixed point.
+  private var intermediate: [UInt16]
+  /// Source rows with their transparency flattened, one per vertical tap (used rarely).
+  private var flattened: [UInt8] = []
+  /// Whether each crop row is fully opaque: 1 yes, 0 no, −1 not checked yet. A row is read by
+  /// up to two output rows when shrinking; checking it once saves a pass over it.
+  private var opaqueRows: [Int8]
 
   init(photo: PhotoPixels, crop: PixelRect, cellSize: PixelSize) {
     self.photo = photo
@@ -22,80 +30,142 @@ struct CellResampler {
     self.cellSize = cellSize
     horizontal = AxisWeights(source: crop.width, destination: cellSize.width)
     vertical = AxisWeights(source: crop.height, destination: cellSize.height)
-    ring = [UInt16](repeating: 0, count: vertical.maxTaps * cellSize.width * 4)
-    ringRows = [Int](repeating: -1, count: vertical.maxTaps)
+    // Eight spare samples let the vertical pass store whole vectors past the end.
+    intermediate = [UInt16](repeating: 0, count: crop.width * 4 + 16)
+    opaqueRows = [Int8](repeating: -1, count: crop.height)
   }
 
   /// Writes the resampled cell onto `canvas` with its top-left corner at `cell`'s.
   mutating func render(into canvas: Canvas, at cell: PixelRect) {
-    let width = cellSize.width
+    var rows: [UnsafePointer<UInt8>] = []
+    var weights: [UInt32] = []
+    rows.reserveCapacity(vertical.maxTaps)
+    weights.reserveCapacity(vertical.maxTaps)
     for y in 0..<cellSize.height {
+      rows.removeAll(keepingCapacity: true)
+      weights.removeAll(keepingCapacity: true)
       let start = Int(vertical.starts[y])
-      let count = Int(vertical.counts[y])
       let offset = Int(vertical.offsets[y])
-      for tap in 0..<count { ensureRowInRing(start + tap) }
-      var out = ((cell.y + y) * canvas.side + cell.x) * 4
-      for x in 0..<width {
-        var r: UInt32 = 0
-        var g: UInt32 = 0
-        var b: UInt32 = 0
-        for tap in 0..<count {
-          let w = UInt32(vertical.weights[offset + tap])
-          let i = (((start + tap) % ringRows.count) * width + x) * 4
-          r += UInt32(ring[i]) * w
-          g += UInt32(ring[i + 1]) * w
-          b += UInt32(ring[i + 2]) * w
+      for tap in 0..<Int(vertical.counts[y]) {
+        rows.append(sourceRow(start + tap, tap: tap))
+        weights.append(UInt32(bitPattern: vertical.weights[offset + tap]))
+      }
+      let length = crop.width * 4
+      intermediate.withUnsafeMutableBufferPointer {
+        Self.sumRows(rows, weights, length: length, into: $0.baseAddress!)
+      }
+      let out = canvas.pixels.baseAddress! + ((cell.y + y) * canvas.side + cell.x) * 4
+      resampleRow(into: out)
+    }
+  }
+
+  /// The first byte of crop row `row`, flattened into scratch slot `tap` if it has transparency.
+  private mutating func sourceRow(_ row: Int, tap: Int) -> UnsafePointer<UInt8> {
+    let source = photo.bytes.baseAddress! + ((crop.y + row) * photo.size.width + crop.x) * 4
+    if opaqueRows[row] < 0 {
+      opaqueRows[row] = Self.isOpaque(UnsafeRawPointer(source), pixels: crop.width) ? 1 : 0
+    }
+    if opaqueRows[row] == 1 { return source }
+    let length = crop.width * 4
+    if flattened.count < (tap + 1) * length {
+      flattened += [UInt8](repeating: 0, count: (tap + 1) * length - flattened.count)
+    }
+    return flattened.withUnsafeMutableBufferPointer { scratch in
+      let target = scratch.baseAddress! + tap * length
+      Self.flatten(source, into: target, count: length)
+      return UnsafePointer(target)
+    }
+  }
+
+  /// `out[i] = round(Σ weight·row[i] / 2⁶)` over `length` bytes (8-bit → 8.8), sixteen at a time.
+  private static func sumRows(
+    _ rows: [UnsafePointer<UInt8>], _ weights: [UInt32], length: Int, into out: UnsafeMutablePointer<UInt16>
+  ) {
+    let half = SIMD16<UInt32>(repeating: 1 << 5)
+    var i = 0
+    while i + 16 <= length {
+      var sum = half
+      for (row, weight) in zip(rows, weights) {
+        let samples = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+        sum &+= SIMD16<UInt32>(truncatingIfNeeded: samples) &* weight
+      }
+      UnsafeMutableRawPointer(out + i).storeBytes(
+        of: SIMD16<UInt16>(truncatingIfNeeded: sum &>> 6), as: SIMD16<UInt16>.self)
+      i += 16
+    }
+    while i < length {  // the last few pixels of a row
+      var sum: UInt32 = 1 << 5
+      for (row, weight) in zip(rows, weights) { sum &+= UInt32(row[i]) &* weight }
+      out[i] = UInt16(truncatingIfNeeded: sum >> 6)
+      i += 1
+    }
+  }
+
+  /// Resamples the intermediate row horizontally into one output row of the cell.
+  private func resampleRow(into out: UnsafeMutablePointer<UInt8>) {
+    intermediate.withUnsafeBufferPointer { samples in
+      horizontal.starts.withUnsafeBufferPointer { starts in
+        horizontal.counts.withUnsafeBufferPointer { counts in
+          horizontal.offsets.withUnsafeBufferPointer { offsets in
+            horizontal.weights.withUnsafeBufferPointer { weights in
+              let base = UnsafeRawPointer(samples.baseAddress!)
+              for x in 0..<cellSize.width {
+                var pixel = base + Int(starts[x]) * 8
+                var weight = weights.baseAddress! + Int(offsets[x])
+                var sum = SIMD4<UInt32>(repeating: 1 << 21)
+                for _ in 0..<counts[x] {
+                  let value = SIMD4<UInt32>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt16>.self))
+                  sum &+= value &* UInt32(bitPattern: weight.pointee)
+                  pixel += 8
+                  weight += 1
+                }
+                // 8.8 × 2^14 weights: drop 22 bits, rounded.
+                UnsafeMutableRawPointer(out + x * 4).storeBytes(
+                  of: SIMD4<UInt8>(truncatingIfNeeded: sum &>> 22), as: SIMD4<UInt8>.self)
+              }
+            }
+          }
         }
-        // 8.8 fixed point × 2^14 weights: drop 22 bits, rounding.
-        canvas.pixels[out] = UInt8((r + (1 << 21)) >> 22)
-        canvas.pixels[out + 1] = UInt8((g + (1 << 21)) >> 22)
-        canvas.pixels[out + 2] = UInt8((b + (1 << 21)) >> 22)
-        canvas.pixels[out + 3] = 255
-        out += 4
       }
     }
   }
 
-  /// Resamples crop row `row` horizontally into its ring slot unless it is already there.
-  private mutating func ensureRowInRing(_ row: Int) {
-    let slot = row % ringRows.count
-    guard ringRows[slot] != row else { return }
-    ringRows[slot] = row
+  /// Whether every pixel of a row has alpha 255 (an AND of all pixels, four at a time).
+  private static func isOpaque(_ row: UnsafeRawPointer, pixels: Int) -> Bool {
+    var all = SIMD4<UInt32>(repeating: .max)
+    var i = 0
+    while i + 4 <= pixels {
+      all &= row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+      i += 4
+    }
+    var rest: UInt32 = .max
+    while i < pixels {
+      rest &= row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+      i += 1
+    }
+    let combined = all[0] & all[1] & all[2] & all[3] & rest
+    return UInt32(littleEndian: combined) >> 24 == 255
+  }
+
+  /// Copies a row with each pixel laid over the empty-cell colour, opaque.
+  private static func flatten(
+    _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int
+  ) {
     let background = RGBAColor.emptyCell
-    let sourceRow = ((crop.y + row) * photo.size.width + crop.x) * 4
-    var out = slot * cellSize.width * 4
-    for x in 0..<cellSize.width {
-      let start = Int(horizontal.starts[x])
-      let offset = Int(horizontal.offsets[x])
-      var r: UInt32 = 0
-      var g: UInt32 = 0
-      var b: UInt32 = 0
-      for tap in 0..<Int(horizontal.counts[x]) {
-        let w = UInt32(horizontal.weights[offset + tap])
-        let i = sourceRow + (start + tap) * 4
-        var pr = UInt32(photo.bytes[i])
-        var pg = UInt32(photo.bytes[i + 1])
-        var pb = UInt32(photo.bytes[i + 2])
-        let alpha = UInt32(photo.bytes[i + 3])
-        if alpha != 255 {
-          pr = Self.over(pr, UInt32(background.red), alpha)
-          pg = Self.over(pg, UInt32(background.green), alpha)
-          pb = Self.over(pb, UInt32(background.blue), alpha)
-        }
-        r += pr * w
-        g += pg * w
-        b += pb * w
-      }
-      // 8-bit × 2^14 weights → 8.8 fixed point, rounding.
-      ring[out] = UInt16((r + (1 << 5)) >> 6)
-      ring[out + 1] = UInt16((g + (1 << 5)) >> 6)
-      ring[out + 2] = UInt16((b + (1 << 5)) >> 6)
-      out += 4
+    let back = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+    var i = 0
+    while i < count {
+      let alpha = UInt32(source[i + 3])
+      target[i] = over(UInt32(source[i]), back.0, alpha)
+      target[i + 1] = over(UInt32(source[i + 1]), back.1, alpha)
+      target[i + 2] = over(UInt32(source[i + 2]), back.2, alpha)
+      target[i + 3] = 255
+      i += 4
     }
   }
 
   /// `color` laid over `background` at `alpha`, rounded.
-  private static func over(_ color: UInt32, _ background: UInt32, _ alpha: UInt32) -> UInt32 {
-    (color * alpha + background * (255 - alpha) + 127) / 255
+  private static func over(_ color: UInt32, _ background: UInt32, _ alpha: UInt32) -> UInt8 {
+    UInt8((color * alpha + background * (255 - alpha) + 127) / 255)
   }
 }

@@ -1,0 +1,117 @@
+import Foundation
+import InstagridPure
+
+// instagrid-bench: inputs for every tool, and the native core timed in-process.
+//   instagrid-bench generate FOLDER        write each workload's raw RGBA inputs (once) + plan.json
+//   instagrid-bench compose W FOLDER N [OUT]  compose workload W N times (after a warm-up), print JSON
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("instagrid-bench: \(message)\n".utf8))
+  exit(2)
+}
+
+/// Peak and current resident memory of this process, in bytes (Linux /proc).
+func residentMemory() -> (current: Int, peak: Int) {
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  func field(_ name: String) -> Int {
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
+    return (Int(line.split(separator: " ").dropFirst().first { !$0.isEmpty }.map(String.init) ?? "") ?? 0)
+      * 1024
+  }
+  return (field("VmRSS:"), field("VmHWM:"))
+}
+
+/// Resets the peak-memory counter so the next peak is the compose's own.
+func resetPeakMemory() {
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+func now() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
+func generate(into folder: String) {
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  var plan: [[String: Any]] = []
+  for workload in Workload.all {
+    var inputs: [[String: Any]] = []
+    let cells = workload.layout.cells(side: workload.side)
+    for (index, size) in workload.photoSizes.enumerated() {
+      let path = workload.inputPath(index, in: folder)
+      if !FileManager.default.fileExists(atPath: path) {
+        let pixels = PhotoLikeImage.make(size: size, seed: UInt64(0xB3AC4 + index * 7919 + size.width))
+        FileManager.default.createFile(atPath: path, contents: Data(pixels))
+      }
+      let cell = cells[index]
+      let crop = CropRect(aspectFilling: cell.rect.size, from: size).rect
+      inputs.append([
+        "path": path, "width": size.width, "height": size.height,
+        "cell": [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height],
+        "crop": [crop.x, crop.y, crop.width, crop.height],
+      ])
+    }
+    plan.append([
+      "name": workload.name, "layout": workload.layout.number, "side": workload.side, "inputs": inputs,
+    ])
+  }
+  let json = try! JSONSerialization.data(withJSONObject: plan, options: [.prettyPrinted, .sortedKeys])
+  FileManager.default.createFile(atPath: "\(folder)/plan.json", contents: json)
+}
+
+func compose(_ name: String, folder: String, repeats: Int, output: String?) {
+  guard let workload = Workload.named(name) else { fail("no workload \(name)") }
+  let photos = workload.photoSizes.indices.map { index -> RGBAImage in
+    guard let data = FileManager.default.contents(atPath: workload.inputPath(index, in: folder)) else {
+      fail("missing input: run generate first")
+    }
+    return RGBAImage(size: workload.photoSizes[index], pixels: [UInt8](data))
+  }
+  let side = workload.side
+  var canvas = [UInt8](repeating: 0, count: side * side * 4)
+  canvas.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 1) }  // touch every page
+  var times: [Double] = []
+  let before = residentMemory().current
+  resetPeakMemory()
+  for run in 0...repeats {
+    let start = now()
+    canvas.withUnsafeMutableBufferPointer { buffer in
+      let target = Canvas(side: side, pixels: buffer)
+      withPhotoPixels(photos) { pixels in Compositor.compose(workload.layout, on: target) { pixels[$0] } }
+    }
+    if run > 0 { times.append(now() - start) }  // run 0 warms up
+  }
+  let scratch = max(0, residentMemory().peak - before)
+  if let output {
+    FileManager.default.createFile(atPath: output, contents: Data(canvas))
+  }
+  let result: [String: Any] = [
+    "workload": name, "times_ms": times, "scratch_bytes": scratch,
+    "inputs_bytes": photos.reduce(0) { $0 + $1.pixels.count }, "output_bytes": canvas.count,
+  ]
+  print(
+    String(decoding: try! JSONSerialization.data(withJSONObject: result, options: .sortedKeys), as: UTF8.self)
+  )
+}
+
+/// Borrows every photo's bytes at once, indexed by slot.
+func withPhotoPixels(_ photos: [RGBAImage], _ body: ([PhotoPixels?]) -> Void) {
+  func borrow(_ index: Int, _ borrowed: [PhotoPixels?]) {
+    guard index < photos.count else { return body(borrowed) }
+    photos[index].pixels.withUnsafeBufferPointer { bytes in
+      borrow(index + 1, borrowed + [PhotoPixels(size: photos[index].size, bytes: bytes)])
+    }
+  }
+  borrow(0, [])
+}
+
+let arguments = CommandLine.arguments
+switch arguments.dropFirst().first {
+case "generate" where arguments.count == 3: generate(into: arguments[2])
+case "compose" where arguments.count >= 5:
+  compose(
+    arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5,
+    output: arguments.count > 5 ? arguments[5] : nil)
+default: fail("usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT]")
+}
