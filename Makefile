@@ -3,11 +3,12 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test test-swift test-wasm cli wasm format clean
+.PHONY: help run demo test test-swift test-wasm cli wasm bench format clean
 
 help:
 	@echo "make run    build the CLI and compose sample photos in every layout"
 	@echo "make test   run every test (Swift unit + CLI tests, wasm build check)"
+	@echo "make bench  compare the compositor with Pillow, libvips and ImageMagick (minutes)"
 
 run: demo
 
@@ -32,6 +33,12 @@ test-swift:
 	swift test --skip-build
 
 test-wasm: wasm
+
+# Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench.
+bench: wasm
+	@scripts/ensure-deps.sh bench
+	swift build -c release
+	.venv-bench/bin/python Benchmarks/run.py
 
 format:
 	swift format -i -r Sources Tests Package.swift

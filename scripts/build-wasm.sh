@@ -13,7 +13,7 @@ libc=/usr/lib/wasm32-wasi
 mkdir -p "$build"
 flags=(
   -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
-  -wmo -Osize -parse-as-library -swift-version 6
+  -wmo -O -parse-as-library -swift-version 6
   -Xfrontend -disable-stack-protector -Xcc -msimd128
 )
 swiftc "${flags[@]}" -module-name InstagridPure -emit-module -emit-module-path "$build/InstagridPure.swiftmodule" \

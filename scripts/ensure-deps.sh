@@ -41,6 +41,15 @@ for part in "$@"; do
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
         cp Tests/browser/requirements.txt .venv/requirements.txt
       fi ;;
+    bench)
+      # The references of `make bench`: libvips, ImageMagick, Node; Pillow, pyvips, Playwright.
+      apt_install libvips42 libvips-tools imagemagick chromium python3-venv
+      command -v node >/dev/null || apt_install nodejs
+      if [ ! -x .venv-bench/bin/python ] || ! cmp -s Benchmarks/requirements.txt .venv-bench/requirements.txt; then
+        python3 -m venv .venv-bench
+        .venv-bench/bin/pip install -q --disable-pip-version-check -r Benchmarks/requirements.txt
+        cp Benchmarks/requirements.txt .venv-bench/requirements.txt
+      fi ;;
     *) echo "unknown part: $part" >&2; exit 2 ;;
   esac
 done

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""`make bench`: Instagrid's compositor against the tools a user could pick instead.
+
+Every tool composes the same workloads from the same raw RGBA pixels (photo-like, fixed seed):
+crop to Instagrid's aspect-fill crop, resample to the cell, paste on the frame colour. Times are
+medians of several runs after a warm-up; ratios are each tool's median over the native core's,
+measured in this same run. Peak memory is the process's maximum resident set (wasm: the
+module's linear memory). Quality: PSNR of each of our cells against Pillow LANCZOS of the
+same crop.
+
+Usage: run.py [--repeats N] [--workloads W1,W2,...]
+"""
+import argparse
+import http.server
+import json
+import os
+import socketserver
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import numpy as np
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+BENCH = os.path.join(ROOT, "out", "bench")
+PLAN = os.path.join(BENCH, "plan.json")
+PYTHON = sys.executable
+REFERENCES = os.path.join(ROOT, "Benchmarks", "references.py")
+MODULE = os.path.join(ROOT, "web", "instagrid.wasm")
+
+
+def run_child(command, env=None):
+    """Runs a command from the repository root; returns its standard output."""
+    process = subprocess.run(command, capture_output=True, env=env, cwd=ROOT)
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({process.returncode}): {process.stderr.decode()[-500:]}")
+    return process.stdout.decode()
+
+
+def measured(command, env=None):
+    """Runs a tool that times itself; returns its JSON and the process's peak memory."""
+    wrapper = ["/usr/bin/env", "python3", "-c", PEAK_WRAPPER] + command
+    lines = run_child(wrapper, env).strip().splitlines()
+    result = json.loads(lines[-2])
+    result["peak_bytes"] = int(lines[-1])
+    return result
+
+
+# Runs a command and prints its output then its own peak resident set, read by wait4.
+PEAK_WRAPPER = """
+import os, subprocess, sys
+process = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE)
+out = process.stdout.read()
+_, status, usage = os.wait4(process.pid, 0)
+process.returncode = os.waitstatus_to_exitcode(status)
+sys.stdout.write(out.decode())
+if process.returncode != 0:
+    sys.exit(process.returncode)
+print(usage.ru_maxrss * 1024)
+"""
+
+
+def timed_process(command, repeats):
+    """Times a whole process per run (CLI tools); returns times and the largest peak memory."""
+    times, peak = [], 0
+    for run in range(repeats + 1):
+        wrapper = ["/usr/bin/env", "python3", "-c", TIMING_WRAPPER] + command
+        elapsed, run_peak = run_child(wrapper).strip().split()
+        if run > 0:
+            times.append(float(elapsed))
+        peak = max(peak, int(run_peak))
+    return {"times_ms": times, "peak_bytes": peak}
+
+
+TIMING_WRAPPER = """
+import os, subprocess, sys, time
+start = time.perf_counter()
+process = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+_, status, usage = os.wait4(process.pid, 0)
+elapsed = (time.perf_counter() - start) * 1000
+if os.waitstatus_to_exitcode(status) != 0:
+    sys.stderr.write(process.stderr.read().decode()); sys.exit(1)
+print(elapsed, usage.ru_maxrss * 1024)
+"""
+
+
+def cli_command(workload, output):
+    command = [os.path.join(ROOT, ".build/release/instagrid"), "compose", "--layout", str(workload["layout"]),
+               "--size", str(workload["side"])]
+    for spec in workload["inputs"]:
+        command += ["--raw", f"{spec['width']}x{spec['height']}", spec["path"]]
+    return command + ["-o", output]
+
+
+def magick_command(workload, output):
+    side = workload["side"]
+    command = ["convert", "-size", f"{side}x{side}", "xc:#106698"]
+    for spec in workload["inputs"]:
+        x, y, w, h = spec["crop"]
+        cx, cy, cw, ch = spec["cell"]
+        command += ["(", "-size", f"{spec['width']}x{spec['height']}", "-depth", "8", f"rgba:{spec['path']}",
+                    "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-resize", f"{cw}x{ch}!", ")",
+                    "-geometry", f"+{cx}+{cy}", "-composite"]
+    return command + ["-depth", "8", f"rgba:{output}"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=ROOT, **kwargs)
+
+    def log_message(self, *args):
+        pass
+
+
+def serve():
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), QuietHandler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def psnr_per_cell(ours_path, reference_path, workload):
+    side = workload["side"]
+    ours = np.fromfile(ours_path, dtype=np.uint8).reshape(side, side, 4)[..., :3].astype(np.float64)
+    ref = np.fromfile(reference_path, dtype=np.uint8).reshape(side, side, 4)[..., :3].astype(np.float64)
+    values = []
+    for spec in workload["inputs"]:
+        cx, cy, cw, ch = spec["cell"]
+        mse = np.mean((ours[cy:cy + ch, cx:cx + cw] - ref[cy:cy + ch, cx:cx + cw]) ** 2)
+        values.append(float("inf") if mse == 0 else 10 * np.log10(255 ** 2 / mse))
+    return values
+
+
+def summary(result):
+    times = result["times_ms"]
+    return statistics.median(times), min(times), max(times)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--workloads", default="W1,W2,W3,W4")
+    parser.add_argument("--markdown", default=os.path.join(BENCH, "results.md"))
+    parser.add_argument("--quick", action="store_true", help="only the native core and wasm in Chromium")
+    args = parser.parse_args()
+
+    # Relative paths in plan.json, so the browser can fetch the inputs from the served root.
+    subprocess.run([".build/release/instagrid-bench", "generate", os.path.relpath(BENCH, ROOT)], check=True, cwd=ROOT)
+    plan = {w["name"]: w for w in json.load(open(PLAN))}
+    server = serve()
+    port = str(server.server_address[1])
+    scratch = tempfile.mkdtemp(prefix="instagrid-bench-")
+    single = dict(os.environ, VIPS_CONCURRENCY="1", OMP_NUM_THREADS="1")
+    lines = []
+
+    def say(text=""):
+        print(text, flush=True)
+        lines.append(text)
+
+    say(f"machine: {os.cpu_count()} cores, {open('/proc/cpuinfo').read().split('model name')[1].split(':')[1].splitlines()[0].strip()}")
+    say(f"runs: median of {args.repeats} after one warm-up; ratio = tool median ÷ Instagrid native median\n")
+    verdicts = []
+    for name in args.workloads.split(","):
+        workload = plan[name]
+        repeats = args.repeats if name != "W4" else max(2, args.repeats // 2)
+        ours_out = os.path.join(scratch, f"{name}-ours.rgba")
+        ref_out = os.path.join(scratch, f"{name}-lanczos.rgba")
+        rows = []
+        native = measured([".build/release/instagrid-bench", "compose", name, os.path.relpath(BENCH, ROOT),
+                           str(repeats), ours_out])
+        rows.append(("Instagrid native (in-process)", native))
+        chromium = measured([PYTHON, "Benchmarks/wasm-chromium.py", "web/instagrid.wasm",
+                             os.path.relpath(PLAN, ROOT), name, str(repeats), port])
+        chromium["peak_bytes"] = chromium["wasm_memory_bytes"]
+        rows.append(("Instagrid wasm in Chromium (wasm memory)", chromium))
+        if args.quick:
+            for label, result in rows:
+                say(f"{name} {label}: median {summary(result)[0]:.1f} ms")
+            continue
+        rows.append(("Instagrid CLI (whole process, raw in, PAM out)",
+                     timed_process(cli_command(workload, os.path.join(scratch, "cli.pam")), repeats)))
+        rows.append(("Instagrid wasm in Node", measured(["node", "Benchmarks/wasm-node.mjs", MODULE, PLAN, name,
+                                                          str(repeats)])))
+        rows.append(("Pillow BOX", measured([PYTHON, REFERENCES, "pillow-box", name, str(repeats), PLAN])))
+        rows.append(("Pillow LANCZOS", measured([PYTHON, REFERENCES, "pillow-lanczos", name, str(repeats), PLAN,
+                                                 ref_out])))
+        rows.append(("libvips, 1 thread", measured([PYTHON, REFERENCES, "vips", name, str(repeats), PLAN], single)))
+        rows.append(("libvips, default threads", measured([PYTHON, REFERENCES, "vips", name, str(repeats), PLAN])))
+        rows.append(("ImageMagick convert (whole process)",
+                     timed_process(magick_command(workload, os.path.join(scratch, "im.rgba")), repeats)))
+
+        ours = summary(native)[0]
+        say(f"## {name}: {len(workload['inputs'])} × {workload['inputs'][0]['width']}×{workload['inputs'][0]['height']}"
+            f" → {workload['side']}² Layout {workload['layout']}")
+        say(f"| tool | median ms | min–max ms | peak MB | ÷ ours |")
+        say("|---|---:|---:|---:|---:|")
+        medians = {}
+        for label, result in rows:
+            median, low, high = summary(result)
+            medians[label] = median
+            say(f"| {label} | {median:.1f} | {low:.1f}–{high:.1f} | {result['peak_bytes'] / 1e6:.0f} | {median / ours:.2f} |")
+        cells = psnr_per_cell(ours_out, ref_out, workload)
+        say(f"\nour cells vs Pillow LANCZOS: PSNR {', '.join(f'{v:.1f}' for v in cells)} dB")
+        say(f"our compose scratch (peak RSS over inputs + output): {native['scratch_bytes'] / 1e6:.1f} MB"
+            f" (inputs {native['inputs_bytes'] / 1e6:.0f} MB, output {native['output_bytes'] / 1e6:.0f} MB)\n")
+        if name in ("W1", "W4"):
+            verdicts += [
+                (f"{name} Pillow LANCZOS ≥ 3× slower", medians["Pillow LANCZOS"] / ours, 3),
+                (f"{name} ImageMagick ≥ 5× slower", medians["ImageMagick convert (whole process)"] / ours, 5),
+                (f"{name} libvips 1 thread ≥ 1× (no faster than us)", medians["libvips, 1 thread"] / ours, 1),
+                (f"{name} cell PSNR ≥ 35 dB (worst cell)", min(cells), 35),
+            ]
+        if name == "W1":
+            verdicts.append(("W1 wasm in Chromium within 1.3× of native (÷ ours ≤ 1.3)",
+                             1.3 / (medians["Instagrid wasm in Chromium (wasm memory)"] / ours), 1))
+    say("## Targets")
+    for label, value, threshold in verdicts:
+        say(f"- {'met' if value >= threshold else 'NOT met'}: {label} — {value:.2f}")
+    server.shutdown()
+    os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
+    open(args.markdown, "w").write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
