@@ -3,14 +3,17 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test test-swift test-wasm cli wasm bench format clean
+.PHONY: help run demo test test-swift test-wasm test-browser cli wasm bench format clean
 
 help:
-	@echo "make run    build the CLI and compose sample photos in every layout"
-	@echo "make test   run every test (Swift unit + CLI tests, wasm build check)"
+	@echo "make run    build the wasm module and serve the page on http://127.0.0.1:8000/"
+	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, browser tests"
+	@echo "make demo   compose generated sample photos in every layout with the CLI"
 	@echo "make bench  compare the compositor with Pillow, libvips and ImageMagick (minutes)"
 
-run: demo
+# Builds the module and serves the page on 127.0.0.1 (prints the URL).
+run: wasm
+	python3 scripts/serve.py --port $${PORT:-8000}
 
 # Composes generated sample photos with the release CLI and prints where the pictures are.
 demo: cli
@@ -25,7 +28,7 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-test: test-swift test-wasm
+test: test-swift test-wasm test-browser
 
 test-swift:
 	@scripts/ensure-deps.sh swift
@@ -33,6 +36,13 @@ test-swift:
 	swift test --skip-build
 
 test-wasm: wasm
+
+# The page in Debian's Chromium as every iPhone size, portrait and landscape. The debug CLI
+# from test-swift is the reference the shared picture is compared with.
+test-browser: wasm
+	@scripts/ensure-deps.sh browser
+	swift build --product instagrid
+	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid .venv/bin/pytest -q Tests/browser
 
 # Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench.
 bench: wasm

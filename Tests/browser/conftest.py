@@ -1,0 +1,75 @@
+"""Fixtures for the browser tests: a server for web/, one Chromium for the whole run, test
+photos made with Pillow, and pages that look like iPhones (viewport, DPR, touch), with
+navigator.share stubbed and every error or foreign request recorded."""
+
+import os
+import pathlib
+import sys
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from support import devices, photos as photo_factory
+from support.page import AppPage
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+WEB = REPO / "web"
+SCREENSHOTS = REPO / "test-output" / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
+
+sys.path.insert(0, str(REPO / "scripts"))
+import serve  # noqa: E402  (scripts/serve.py: the same server people use by hand)
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "flow: heavier flows, run on a representative subset of phones")
+
+
+@pytest.fixture(scope="session")
+def origin():
+    if not (WEB / "instagrid.wasm").exists():
+        pytest.exit("web/instagrid.wasm is missing: run  bash scripts/build-wasm.sh web/instagrid.wasm", 2)
+    server = serve.start(WEB)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def photos(tmp_path_factory):
+    return photo_factory.make(tmp_path_factory.mktemp("photos"))
+
+
+@pytest.fixture(scope="session")
+def screenshots():
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+@pytest.fixture
+def open_app(browser, origin):
+    """open_app(device, orientation, **options) → AppPage, loaded and ready.
+
+    Options: share_stub (default True), reduced_motion, service_workers ("block" by default so
+    that routes see every request; "allow" for the offline test), expect_errors.
+    At the end of the test, checks that no page error, console error or foreign request
+    happened."""
+    opened = []
+
+    def _open(device=devices.SMALLEST, orientation="portrait", **options):
+        app = AppPage.open(browser, origin, device, orientation, **options)
+        opened.append(app)
+        return app
+
+    yield _open
+    for app in opened:
+        problems = app.problems()
+        app.close()
+        assert not problems, "\n".join(problems)

@@ -1,0 +1,1 @@
+"""Helpers for the browser tests: phones, test photos, the page driver, image maths."""

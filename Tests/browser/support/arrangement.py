@@ -1,0 +1,102 @@
+"""Checks that the screen keeps the design's arrangement: every piece inside the safe area,
+none overlapping another, nothing clipped, and the pieces where the design puts them."""
+
+# Top-level pieces of the screen that must never overlap one another.
+PIECES_JS = """() => {
+  const rect = (el) => { const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+  const text = (el) => { const range = document.createRange(); range.selectNodeContents(el);
+    return rect(range); };
+  const pieces = {
+    title: text(document.querySelector('.title')),
+    share: rect(document.getElementById('share')),
+    grid: rect(document.getElementById('grid')),
+    settings: rect(document.querySelector('.settings')),
+  };
+  document.querySelectorAll('.layout').forEach((b) => { pieces['layout' + b.dataset.layout] = rect(b); });
+  const message = document.getElementById('message');
+  if (message.textContent) pieces.message = rect(message);
+  const overflowing = [...document.querySelectorAll('.stage > *, .share, .settings select')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+    .map((el) => el.className || el.id);
+  return {
+    pieces,
+    hint: text(document.getElementById('hint')),
+    cells: [...document.querySelectorAll('.cell:not([hidden])')].map(rect),
+    viewport: {width: innerWidth, height: innerHeight},
+    overflowing,
+  };
+}"""
+
+TOLERANCE = 0.5
+
+
+def inside(inner, outer, tolerance=TOLERANCE):
+    return (
+        inner["left"] >= outer["left"] - tolerance
+        and inner["top"] >= outer["top"] - tolerance
+        and inner["right"] <= outer["right"] + tolerance
+        and inner["bottom"] <= outer["bottom"] + tolerance
+    )
+
+
+def overlap(a, b, tolerance=TOLERANCE):
+    return (
+        min(a["right"], b["right"]) - max(a["left"], b["left"]) > tolerance
+        and min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > tolerance
+    )
+
+
+NO_INSETS = {"top": 0, "right": 0, "bottom": 0, "left": 0}
+
+
+def check_arrangement(app, insets=NO_INSETS):
+    # Measure the layout at rest: no nudge, slide or fade under way.
+    app.page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished))")
+    found = app.page.evaluate(PIECES_JS)
+    pieces, viewport = found["pieces"], found["viewport"]
+    safe = {
+        "left": insets["left"],
+        "top": insets["top"],
+        "right": viewport["width"] - insets["right"],
+        "bottom": viewport["height"] - insets["bottom"],
+    }
+    where = f"{app.device} {app.orientation} insets={insets}"
+
+    for name, box in pieces.items():
+        assert inside(box, safe), f"{name} {box} leaves the safe area {safe} ({where})"
+    names = list(pieces)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not overlap(pieces[a], pieces[b]), f"{a} overlaps {b} ({where}): {pieces[a]} {pieces[b]}"
+    assert not found["overflowing"], f"clipped content: {found['overflowing']} ({where})"
+    assert inside(found["hint"], pieces["share"]), f"the hint's text spills out of its button ({where})"
+
+    grid = pieces["grid"]
+    side = grid["right"] - grid["left"]
+    assert abs(side - (grid["bottom"] - grid["top"])) < 1, "the grid is square"
+    assert side >= 240, f"the grid is too small ({side:.0f} px, {where})"
+    for cell in found["cells"]:
+        assert inside(cell, grid), "cells are inside the frame"
+        # The core's 5 % margin, scaled: no cell touches the frame's edge.
+        assert cell["left"] - grid["left"] > 0.04 * side or cell["left"] > grid["left"]
+
+    layouts = [pieces[f"layout{n}"] for n in (1, 2, 3)]
+    if app.orientation == "portrait":
+        # Title, hint, grid and the row of buttons, top to bottom, centred.
+        assert pieces["title"]["bottom"] <= pieces["share"]["top"]
+        assert pieces["share"]["bottom"] <= grid["top"]
+        assert all(grid["bottom"] < b["top"] for b in layouts)
+        assert layouts[0]["right"] < layouts[1]["left"] and layouts[1]["right"] < layouts[2]["left"]
+        centre = (safe["left"] + safe["right"]) / 2
+        assert abs((grid["left"] + grid["right"]) / 2 - centre) < 1, "the grid is centred"
+    else:
+        # Hint on the left, grid in the middle, a column of buttons on the right whose top and
+        # bottom line up with the grid's.
+        assert pieces["share"]["right"] <= grid["left"]
+        assert all(grid["right"] < b["left"] for b in layouts)
+        assert layouts[0]["bottom"] < layouts[1]["top"] and layouts[1]["bottom"] < layouts[2]["top"]
+        assert abs(layouts[0]["top"] - grid["top"]) < 1 and abs(layouts[2]["bottom"] - grid["bottom"]) < 1
+        assert pieces["title"]["bottom"] <= grid["top"]
+        title_centre = (pieces["title"]["left"] + pieces["title"]["right"]) / 2
+        assert abs(title_centre - (grid["left"] + grid["right"]) / 2) < 3, "the title is centred over the grid"

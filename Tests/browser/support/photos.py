@@ -1,0 +1,62 @@
+"""Test photos made with Pillow: flat, distinct colours with a marker in the centre (so a
+centred crop shows the marker in the middle of the cell and the colour up to every edge),
+portrait, landscape and square sizes, one with an EXIF orientation, one big, one corrupt.
+Each decodable photo also gets a PPM (EXIF orientation applied) for the CLI."""
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageOps
+
+
+@dataclass(frozen=True)
+class Photo:
+    path: Path
+    ppm: Path | None
+    colour: tuple  # background, as shown (after EXIF orientation)
+    marker: tuple  # centre square
+    size: tuple  # (width, height) as shown
+
+
+def _picture(size, colour, marker):
+    image = Image.new("RGB", size, colour)
+    side = min(size) // 8
+    cx, cy = size[0] // 2, size[1] // 2
+    ImageDraw.Draw(image).rectangle((cx - side, cy - side, cx + side - 1, cy + side - 1), fill=marker)
+    return image
+
+
+def make(folder: Path):
+    photos = {}
+
+    def save(name, image, colour, marker, shown_size, exif=None, fmt="JPEG"):
+        path = folder / name
+        options = {"quality": 95, "subsampling": 0} if fmt == "JPEG" else {}
+        if exif is not None:
+            options["exif"] = exif
+        image.save(path, fmt, **options)
+        ppm = path.with_suffix(".ppm")
+        with Image.open(path) as stored:
+            ImageOps.exif_transpose(stored).convert("RGB").save(ppm)
+        photos[name.split(".")[0]] = Photo(path, ppm, colour, marker, shown_size)
+
+    save("red", _picture((1600, 1200), (200, 40, 40), (0, 0, 0)), (200, 40, 40), (0, 0, 0), (1600, 1200))
+    save("green", _picture((900, 1600), (40, 170, 60), (255, 255, 255)), (40, 170, 60), (255, 255, 255), (900, 1600))
+    save("blue", _picture((1000, 1000), (40, 70, 200), (250, 220, 0)), (40, 70, 200), (250, 220, 0), (1000, 1000), fmt="PNG")
+    save("orange", _picture((2400, 1000), (240, 140, 20), (0, 0, 0)), (240, 140, 20), (0, 0, 0), (2400, 1000))
+    save("big", _picture((4000, 3000), (120, 60, 160), (255, 255, 255)), (120, 60, 160), (255, 255, 255), (4000, 3000))
+
+    # Shown 800×1200: yellow top half, teal bottom half. Stored turned a quarter to the left
+    # with Orientation 6 ("rotate 90° clockwise to show"), as a phone held upright writes it.
+    shown = Image.new("RGB", (800, 1200), (240, 220, 30))
+    ImageDraw.Draw(shown).rectangle((0, 600, 799, 1199), fill=(20, 150, 150))
+    stored = shown.transpose(Image.Transpose.ROTATE_90)
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    save("exif", stored, (240, 220, 30), (20, 150, 150), (800, 1200), exif=exif)
+
+    corrupt = folder / "corrupt.jpg"
+    corrupt.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + os.urandom(4000))
+    photos["corrupt"] = Photo(corrupt, None, None, None, None)
+    return photos

@@ -1,0 +1,165 @@
+"""The page as an app: accessible names, the worker's failures, offline use through the service
+worker, installability, and nothing fetched from anywhere else."""
+
+import json
+import pathlib
+import re
+
+import pytest
+
+from support import devices
+from support.page import AppPage
+
+WEB = pathlib.Path(__file__).resolve().parents[2] / "web"
+
+
+def test_every_control_has_an_accessible_name(open_app):
+    app = open_app(devices.SMALLEST, "portrait")
+    page = app.page
+    tree = app.cdp.send("Accessibility.getFullAXTree")["nodes"]
+    controls = [
+        node for node in tree
+        if not node.get("ignored") and node.get("role", {}).get("value") in ("button", "combobox", "checkbox", "link", "textbox")
+    ]
+    assert len(controls) >= 8  # share, 3 cells, 3 layouts, size
+    for node in controls:
+        assert node.get("name", {}).get("value", "").strip(), f"unnamed control: {node}"
+
+    assert page.get_by_role("button", name="Swipe up to share").count() == 1
+    assert page.get_by_role("button", name="Add a photo, top left").count() == 1
+    assert page.get_by_role("button", name="Add a photo, top right").count() == 1
+    assert page.get_by_role("button", name="Add a photo, bottom").count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Layout 1: one wide photo on top, two photos below$")).count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Layout 2: two photos on top, one wide photo below$")).count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Layout 3: two photos on top, two photos below$")).count() == 1
+    assert page.get_by_role("combobox", name="Picture size").count() == 1
+    assert page.get_by_role("status").count() == 1
+    snapshot = page.locator("body").aria_snapshot()
+    assert 'heading "Instagrid"' in snapshot
+    assert 'button "Layout 2: two photos on top, one wide photo below" [pressed]' in snapshot
+
+
+def test_focus_is_visible(open_app):
+    app = open_app(devices.SMALLEST, "portrait")
+    page = app.page
+    for _ in range(8):
+        page.keyboard.press("Tab")
+        outline = page.evaluate(
+            "(() => { const s = getComputedStyle(document.activeElement);"
+            " return [document.activeElement.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; })()"
+        )
+        assert outline[1] != "none" and outline[2] >= 2, f"no visible focus on {outline}"
+
+
+def test_a_crashing_worker_is_reported_restarted_and_photos_stay(browser, origin, photos):
+    # The first compose worker throws on its first render; the restarted one is the real one.
+    app = AppPage.open(browser, origin, devices.LARGEST, "portrait", expect_errors=True, insets=None)
+    served = []
+
+    def crash_first(route):
+        response = route.fetch()
+        body = response.text()
+        served.append(route.request.url)
+        if len(served) == 1:
+            body = (
+                "let crashed = false;\n"
+                "self.addEventListener('message', (event) => {\n"
+                "  if (event.data?.type === 'render' && !crashed) {\n"
+                "    crashed = true; event.stopImmediatePropagation(); throw new Error('injected crash');\n"
+                "  }\n"
+                "});\n" + body
+            )
+        route.fulfill(response=response, body=body)
+
+    try:
+        app.page.route("**/worker/compose-worker.js", crash_first)
+        app.load()  # again, now that the route is in place
+        app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+        app.page.wait_for_function("() => document.getElementById('message').textContent.includes('went wrong')")
+        assert "photos are still here" in app.message()
+        for slot in (0, 1, 2):
+            assert app.cell(slot).get_attribute("data-version"), "the photos stay"
+        app.swipe("up")
+        (share,) = app.wait_share()
+        assert len(served) >= 2, "the worker was started again"
+        assert app.shared_image(share).size == (2048, 2048)
+        app.wait_phase("idle")
+        foreign = app.foreign_requests
+        assert not foreign
+        unexpected = [e for e in app.errors if "injected crash" not in e]
+        assert not unexpected, unexpected
+    finally:
+        app.close()
+
+
+def test_works_offline_after_the_first_load(open_app, photos):
+    app = open_app(devices.SMALLEST, "portrait", service_workers="allow")
+    page = app.page
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=10_000)
+    app.context.set_offline(True)
+    page.reload()
+    app.wait_ready()
+    assert app.visible_slots() == [0, 1, 2], "the module ran from the cache"
+    assert page.evaluate("document.fonts.check('30px \"Instagrid Title\"')")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    app.swipe("up")
+    (share,) = app.wait_share()
+    assert app.shared_image(share).size == (2048, 2048), "the worker and its module ran offline"
+
+
+def test_the_service_worker_caches_every_file_of_the_page():
+    source = (WEB / "sw.js").read_text()
+    listed = set(re.findall(r"^\s*'([^']+)',$", source, re.M))
+    files = {
+        str(path.relative_to(WEB))
+        for path in WEB.rglob("*")
+        if path.is_file() and path.suffix not in (".md", ".txt") and path.name != "sw.js"
+    }
+    files.add("instagrid.wasm")  # built, not committed
+    assert files <= listed | {"./"}, f"not cached for offline use: {sorted(files - listed)}"
+    assert listed - {"./"} <= files, f"cached but missing: {sorted(listed - {'./'} - files)}"
+    assert re.search(r"const VERSION = 'instagrid-v\d+'", source), "the cache name is versioned"
+
+
+def test_installable_manifest_and_icons(open_app):
+    app = open_app(devices.SMALLEST, "portrait")
+    page = app.page
+    manifest = json.loads((WEB / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for href in [icon["src"] for icon in manifest["icons"]] + [
+        page.get_attribute('link[rel="apple-touch-icon"]', "href"),
+        page.get_attribute('link[rel="icon"]', "href"),
+        page.get_attribute('link[rel="manifest"]', "href"),
+    ]:
+        response = page.request.get(f"{app.origin}/{href}")
+        assert response.ok, href
+    from PIL import Image
+
+    assert Image.open(WEB / "icons/apple-touch-icon.png").size == (180, 180)
+    assert Image.open(WEB / "icons/icon-192.png").size == (192, 192)
+    assert Image.open(WEB / "icons/icon-512.png").size == (512, 512)
+
+
+def test_content_security_policy_allows_only_the_page_itself():
+    html = (WEB / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    directives = dict(part.strip().split(" ", 1) for part in csp.split(";"))
+    assert directives["default-src"] == "'self'"
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval'"
+    for name, value in directives.items():
+        assert "http" not in value and "*" not in value and "unsafe-inline" not in value, (name, value)
+    assert not re.search(r"https?://(?!www\.w3\.org)", html), "no third-party address in the page"
+
+
+def test_page_weight(open_app, record_property):
+    """Everything the page fetches on a first visit (reported; it is small)."""
+    app = open_app(devices.SMALLEST, "portrait")
+    total = app.page.evaluate(
+        "performance.getEntriesByType('resource').reduce((sum, e) => sum + e.encodedBodySize, 0)"
+        " + performance.getEntriesByType('navigation')[0].encodedBodySize"
+    )
+    record_property("page_bytes", total)
+    print(f"\npage weight: {total} bytes")
+    assert total < 400_000

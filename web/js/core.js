@@ -1,0 +1,126 @@
+// The Swift core, compiled to instagrid.wasm, seen from JavaScript (see
+// Sources/instagrid-wasm-shim/ABI.md). Used by the page (geometry, share flow) and by the
+// compose worker (pixels). Every number of the geometry comes from here, never from JS maths.
+
+const STATUS_WORDS = new Map([
+  [-1, 'invalid argument'],
+  [-2, 'out of memory'],
+  [-3, 'unknown layout'],
+  [-4, 'canvas side out of range'],
+]);
+
+/** A negative status returned by the module. */
+export class CoreError extends Error {
+  constructor(call, status) {
+    super(`${call} failed: ${STATUS_WORDS.get(status) ?? `status ${status}`}`);
+    this.name = 'CoreError';
+    this.status = status;
+  }
+}
+
+const DEFAULT_URL = new URL('../instagrid.wasm', import.meta.url);
+
+/** Fetches and instantiates the module; it imports nothing. */
+export async function loadCore(url = DEFAULT_URL) {
+  const response = fetch(url);
+  let instance;
+  try {
+    ({ instance } = await WebAssembly.instantiateStreaming(response, {}));
+  } catch (error) {
+    // A server without the application/wasm type: compile from the bytes instead.
+    if (!(error instanceof TypeError)) throw error;
+    const bytes = await (await fetch(url)).arrayBuffer();
+    ({ instance } = await WebAssembly.instantiate(bytes, {}));
+  }
+  return new Core(instance.exports);
+}
+
+export class Core {
+  #x;
+  #cells = new Map();
+
+  constructor(exports) {
+    this.#x = exports;
+  }
+
+  #check(call, value) {
+    if (value < 0) throw new CoreError(call, value);
+    return value;
+  }
+
+  /** The layout numbers the core knows, in button order (probed: the ABI has no count). */
+  layoutNumbers() {
+    const numbers = [];
+    for (let n = 1; this.#x.ig_layout_cell_count(n) > 0; n++) numbers.push(n);
+    return numbers;
+  }
+
+  /** Cells of `layout` on a `side`-pixel square, in cell order: {x, y, width, height, slot}. */
+  cells(layout, side) {
+    const key = `${layout}:${side}`;
+    let cells = this.#cells.get(key);
+    if (cells) return cells;
+    const count = this.#check('ig_layout_cell_count', this.#x.ig_layout_cell_count(layout));
+    cells = [];
+    for (let i = 0; i < count; i++) {
+      const field = (f) => this.#check('ig_layout_cell', this.#x.ig_layout_cell(layout, side, i, f));
+      cells.push({ x: field(0), y: field(1), width: field(2), height: field(3), slot: field(4) });
+    }
+    Object.freeze(cells);
+    this.#cells.set(key, cells);
+    return cells;
+  }
+
+  /** The centred aspect-fill crop of a photo in a cell, in the photo's pixels. */
+  crop(sourceWidth, sourceHeight, cellWidth, cellHeight) {
+    const field = (f) =>
+      this.#check('ig_crop', this.#x.ig_crop(sourceWidth, sourceHeight, cellWidth, cellHeight, f));
+    return { x: field(0), y: field(1), width: field(2), height: field(3) };
+  }
+
+  // --- Memory and compositing (the worker) ---
+
+  /** A 16-byte-aligned block of `bytes`; throws when memory is exhausted. */
+  alloc(bytes) {
+    const address = this.#x.ig_alloc(bytes) >>> 0;
+    if (address === 0) throw new CoreError('ig_alloc', -2);
+    return address;
+  }
+
+  free(address) {
+    this.#x.ig_free(address);
+  }
+
+  /** A fresh view of module memory: any allocation may grow (and detach) the old buffer. */
+  bytes(address, length) {
+    return new Uint8Array(this.#x.memory.buffer, address, length);
+  }
+
+  int32s(address, count) {
+    return new Int32Array(this.#x.memory.buffer, address, count);
+  }
+
+  compose(layout, side, output, photoTable) {
+    this.#check('ig_compose', this.#x.ig_compose(layout, side, output, photoTable));
+  }
+
+  // --- Share flow (the reducer) ---
+
+  flowNew() {
+    const handle = this.#x.ig_flow_new() >>> 0;
+    if (handle === 0) throw new CoreError('ig_flow_new', -2);
+    return handle;
+  }
+
+  flowDispatch(handle, event, argument) {
+    return this.#check('ig_flow_dispatch', this.#x.ig_flow_dispatch(handle, event, argument));
+  }
+
+  flowEffect(handle, index, field) {
+    return this.#x.ig_flow_effect(handle, index, field);
+  }
+
+  flowState(handle, field) {
+    return this.#x.ig_flow_state(handle, field);
+  }
+}

@@ -1,0 +1,199 @@
+// Wiring: gestures and controls become reducer events; the reducer's effects are performed
+// here; after every event the page is rendered from the reducer's state.
+
+import { loadCore } from './core.js';
+import { Effect, Event, Flow, Orientation, Outcome, Direction } from './flow.js';
+import { GridView } from './grid.js';
+import { LayoutButtons } from './layouts.js';
+import { watchSwipes } from './gestures.js';
+import { GridMotion } from './motion.js';
+import { decodePhoto } from './photos.js';
+import { PictureMaker } from './picture.js';
+import { pictureFileName, sharePicture, ShareSheet } from './share.js';
+import { Announcer, shareFailureReason, wordsFor } from './messages.js';
+import { ExportSize } from './settings.js';
+
+const PHASES = ['idle', 'leaving', 'sharing', 'returning'];
+const $ = (id) => document.getElementById(id);
+
+registerServiceWorker();
+start();
+
+async function start() {
+  const announcer = new Announcer($('message'));
+  let core;
+  try {
+    core = await loadCore();
+  } catch (error) {
+    console.warn(error);
+    announcer.notice('Instagrid cannot run in this browser: it needs WebAssembly. Try an up-to-date browser.');
+    return;
+  }
+
+  const flow = new Flow(core);
+  const gridElement = $('grid');
+  const hint = $('hint');
+  const picker = $('picker');
+  const landscape = matchMedia('(orientation: landscape)');
+
+  const photos = []; // slot → {file, width, height, preview, version}
+  const picks = []; // slot → version of the latest pick, to drop slower earlier decodes
+  let nextVersion = 1;
+  let pickingSlot = null;
+  let renderedKey = '';
+  let failureDetail = '';
+
+  const motion = new GridMotion(gridElement);
+  const sheet = new ShareSheet($('sheet'));
+  const grid = new GridView(gridElement, core, (slot) => send(Event.cellTapped, slot));
+  const layouts = new LayoutButtons($('layouts'), core, (number) => send(Event.layoutTapped, number));
+  const exportSize = new ExportSize($('size'), () => pictures.restart());
+  const pictures = new PictureMaker({
+    resend: resendPhotos,
+    onTrouble(error, willRetry) {
+      console.warn('Compose worker:', error);
+      announcer.notice(
+        willRetry
+          ? 'Something went wrong while preparing the picture; trying again. Your photos are still here.'
+          : 'The picture could not be prepared. Your photos are still here.',
+      );
+      if (!willRetry) renderedKey = ''; // the next render() asks again
+    },
+    onStatus(status) {
+      document.body.dataset.picture = status; // for tests and styling: is the picture made?
+    },
+  });
+
+  function send(event, argument = 0) {
+    const effects = flow.dispatch(event, argument);
+    render();
+    for (const effect of effects) perform(effect);
+  }
+
+  function render() {
+    const state = flow.state;
+    grid.render(state, photos, exportSize.side);
+    layouts.render(state);
+    hint.textContent = state.orientation === Orientation.landscape ? 'Swipe left to share' : 'Swipe up to share';
+    document.body.dataset.orientation = state.orientation === Orientation.landscape ? 'landscape' : 'portrait';
+    document.body.dataset.phase = PHASES[state.phase];
+    announcer.renderState(state);
+    renderAhead(state);
+  }
+
+  /** The picture is made whenever the grid is complete and changed, before anyone swipes. */
+  function renderAhead(state) {
+    if (state.missingCount !== 0) return;
+    const key = [state.layout, exportSize.side, ...photos.map((photo) => photo?.version ?? 0)].join();
+    if (key === renderedKey) return;
+    renderedKey = key;
+    pictures.request(state.layout, exportSize.side);
+  }
+
+  function perform({ kind, first, second }) {
+    switch (kind) {
+      case Effect.openPicker:
+        pickingSlot = first;
+        picker.value = '';
+        picker.click(); // still inside the tap's user activation: the picker may open
+        break;
+      case Effect.startLeave:
+        motion.leave(first).then(() => send(Event.animationFinished));
+        break;
+      case Effect.presentShare:
+        presentShare();
+        break;
+      case Effect.startReturn:
+        motion.back(first).then(() => send(Event.animationFinished));
+        break;
+      case Effect.nudge:
+        motion.nudge(flow.state.orientation === Orientation.landscape ? Direction.left : Direction.up);
+        break;
+      case Effect.announce:
+        announcer.say(wordsFor(first, second, failureDetail));
+        break;
+    }
+  }
+
+  async function presentShare() {
+    let result;
+    try {
+      const blob = await pictures.picture();
+      const file = new File([blob], pictureFileName(), { type: 'image/jpeg' });
+      result = await sharePicture(file, { sheet, png: (picture) => pictures.png(picture) });
+    } catch (error) {
+      console.warn(error);
+      result = { outcome: Outcome.failed, error: pictureError() };
+    }
+    failureDetail = result.outcome === Outcome.failed ? shareFailureReason(result.error) : '';
+    send(Event.shareFinished, result.outcome);
+    failureDetail = '';
+  }
+
+  async function addPhoto(slot, file) {
+    const version = nextVersion++;
+    picks[slot] = version;
+    let decoded;
+    try {
+      decoded = await decodePhoto(core, file, slot, exportSize.side, previewSide());
+    } catch (error) {
+      console.warn(error);
+      if (picks[slot] === version) send(Event.photoFailed, slot);
+      return;
+    }
+    if (picks[slot] !== version) return close(decoded); // a later pick for this slot won
+    photos[slot]?.preview.close();
+    photos[slot] = { file, width: decoded.width, height: decoded.height, preview: decoded.preview, version };
+    pictures.sendPhoto(slot, decoded.bitmap);
+    send(Event.photoAdded, slot);
+  }
+
+  /** After a worker restart or a new export size: decode every photo again and post it. */
+  async function resendPhotos() {
+    const side = exportSize.side;
+    await Promise.all(
+      photos.map(async (photo, slot) => {
+        if (!photo) return;
+        const decoded = await decodePhoto(core, photo.file, slot, side, previewSide());
+        if (photos[slot] !== photo) return close(decoded); // replaced meanwhile
+        photo.preview.close();
+        photos[slot] = { ...photo, width: decoded.width, height: decoded.height, preview: decoded.preview, version: nextVersion++ };
+        pictures.sendPhoto(slot, decoded.bitmap);
+      }),
+    );
+    render();
+  }
+
+  function previewSide() {
+    return Math.max(16, Math.round(gridElement.clientWidth * devicePixelRatio));
+  }
+
+  picker.addEventListener('change', () => {
+    const file = picker.files?.[0];
+    const slot = pickingSlot;
+    pickingSlot = null;
+    if (file && slot !== null) addPhoto(slot, file);
+  });
+  $('share').addEventListener('click', () => send(Event.sharePressed));
+  watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
+  landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
+
+  send(Event.orientationChanged, landscape.matches ? 1 : 0);
+  document.body.dataset.ready = 'true';
+}
+
+function close(decoded) {
+  decoded.bitmap.close();
+  decoded.preview.close();
+}
+
+function pictureError() {
+  const error = new Error('it could not be prepared');
+  error.name = 'PictureError';
+  return error;
+}
+
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('sw.js').catch((error) => console.warn('Offline use unavailable:', error));
+}

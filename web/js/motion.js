@@ -1,0 +1,87 @@
+// The grid's movements: leaving the screen, coming back (the reverse), and the nudge that says
+// "not yet". Plain translations with the Web Animations API; with prefers-reduced-motion the
+// grid does not slide and each movement ends at once.
+
+import { Direction } from './flow.js';
+
+const SLIDE_MS = 400; // the design asks for 0.3–0.5 s
+const NUDGE_MS = 320;
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+export class GridMotion {
+  #element;
+  #away = null; // the finished leave animation, holding the grid off screen
+
+  constructor(element) {
+    this.#element = element;
+  }
+
+  /** Slides the grid off the screen towards `direction`; resolves once it is out of sight. */
+  async leave(direction) {
+    this.#settle();
+    if (reducedMotion.matches) return;
+    const offset = this.#offscreen(direction);
+    this.#away = this.#element.animate([{ transform: 'none' }, { transform: offset }], {
+      duration: SLIDE_MS,
+      easing: 'ease-in',
+      fill: 'forwards',
+    });
+    await finished(this.#away);
+  }
+
+  /** Brings the grid back by the reverse movement; resolves once it is in place. */
+  async back(direction) {
+    this.#settle();
+    if (reducedMotion.matches) return;
+    // Measured again: the screen may have turned while the grid was away.
+    const offset = this.#offscreen(direction);
+    await finished(
+      this.#element.animate([{ transform: offset }, { transform: 'none' }], {
+        duration: SLIDE_MS,
+        easing: 'ease-out',
+      }),
+    );
+  }
+
+  /** A short shake along the share axis. */
+  nudge(direction) {
+    if (reducedMotion.matches || this.#away) return;
+    const axis = direction === Direction.left || direction === Direction.right ? 'X' : 'Y';
+    const sign = direction === Direction.up || direction === Direction.left ? -1 : 1;
+    const step = (px) => ({ transform: `translate${axis}(${sign * px}px)` });
+    this.#element.animate([step(0), step(14), step(-8), step(4), step(0)], {
+      duration: NUDGE_MS,
+      easing: 'ease-out',
+    });
+  }
+
+  /** Drops whatever holds the grid away, so that measuring sees its place in the layout. */
+  #settle() {
+    for (const animation of this.#element.getAnimations()) animation.cancel();
+    this.#away = null;
+  }
+
+  /** The translation that puts the grid just past the viewport's edge in `direction`. */
+  #offscreen(direction) {
+    const rect = this.#element.getBoundingClientRect();
+    const gap = 8;
+    switch (direction) {
+      case Direction.up:
+        return `translateY(${-(rect.bottom + gap)}px)`;
+      case Direction.down:
+        return `translateY(${innerHeight - rect.top + gap}px)`;
+      case Direction.left:
+        return `translateX(${-(rect.right + gap)}px)`;
+      default:
+        return `translateX(${innerWidth - rect.left + gap}px)`;
+    }
+  }
+}
+
+/** Resolves when `animation` ends, also when it is cancelled (a newer movement took over). */
+function finished(animation) {
+  return animation.finished.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,0 +1,145 @@
+// The exported picture, made ahead of time by the compose worker (ig_compose + JPEG encoding
+// off the main thread), so that the share sheet can open right after the slide.
+//
+// When the worker fails (a trap in the module, an exception, running out of memory) it is
+// reported, thrown away and started again; `resend` gives the new worker the photos again.
+
+const WORKER_URL = new URL('../worker/compose-worker.js', import.meta.url);
+const MAX_RESTARTS = 3; // in a row, without a picture in between
+
+export class PictureMaker {
+  #worker = null;
+  #resend;
+  #onTrouble;
+  #onStatus;
+  #nextId = 1;
+  #wanted = null; // {id, layout, side}: the picture the page needs
+  #inFlight = null; // id of the render the worker is doing
+  #done = null; // {id, blob}
+  #waiters = []; // {resolve, reject} for `picture()`
+  #pngRequests = new Map(); // id → {resolve, reject}
+  #restarts = 0;
+  #resending = false; // photos are being posted again: renders wait
+
+  /**
+   * `resend()` must post every photo again (after a restart) and may return a promise;
+   * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status)` hears
+   * 'rendering', 'ready' (the latest requested picture is made) and 'failed'.
+   */
+  constructor({ resend, onTrouble, onStatus = () => {} }) {
+    this.#resend = resend;
+    this.#onTrouble = onTrouble;
+    this.#onStatus = onStatus;
+    this.#start();
+  }
+
+  /** Hands a decoded photo to the worker (the bitmap is transferred, not copied). */
+  sendPhoto(slot, bitmap) {
+    this.#worker.postMessage({ type: 'photo', slot, bitmap }, [bitmap]);
+  }
+
+  /** Asks for the picture of `layout` at `side`; only the latest request matters. */
+  request(layout, side) {
+    this.#wanted = { id: this.#nextId++, layout, side };
+    this.#onStatus('rendering');
+    this.#pump();
+  }
+
+  /** The latest requested picture as a JPEG Blob (waits for it if it is still being made). */
+  picture() {
+    if (!this.#wanted) return Promise.reject(new Error('No picture was requested'));
+    if (this.#done?.id === this.#wanted.id) return Promise.resolve(this.#done.blob);
+    return new Promise((resolve, reject) => {
+      this.#waiters.push({ resolve, reject });
+      this.#pump();
+    });
+  }
+
+  /** A PNG copy of a picture (the clipboard takes PNG, not JPEG). */
+  png(blob) {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pngRequests.set(id, { resolve, reject });
+      this.#worker.postMessage({ type: 'png', id, blob });
+    });
+  }
+
+  /** Throws the worker away (and the memory it holds) and starts a fresh one. */
+  restart() {
+    this.#worker?.terminate();
+    this.#inFlight = null;
+    this.#start();
+  }
+
+  #start() {
+    const worker = new Worker(WORKER_URL, { type: 'module', name: 'compose' });
+    // Only the current worker speaks: a replaced one may still have an event in flight.
+    const current = (handle) => (event) => this.#worker === worker && handle(event);
+    worker.addEventListener('message', current((event) => this.#receive(event.data)));
+    worker.addEventListener('error', current((event) => {
+      event.preventDefault();
+      this.#fail(new Error(event.message || 'The compose worker stopped'));
+    }));
+    worker.addEventListener('messageerror', current(() => this.#fail(new Error('A message to the worker was lost'))));
+    this.#worker = worker;
+    // A render posted before the photos would paint empty cells: hold renders until then.
+    this.#resending = true;
+    Promise.resolve()
+      .then(() => this.#resend())
+      .catch((error) => this.#onTrouble(error, false))
+      .finally(() => {
+        if (this.#worker !== worker) return;
+        this.#resending = false;
+        this.#pump();
+      });
+  }
+
+  #pump() {
+    if (this.#resending || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
+    const { id, layout, side } = this.#wanted;
+    this.#inFlight = id;
+    this.#worker.postMessage({ type: 'render', id, layout, side });
+  }
+
+  #receive(message) {
+    switch (message.type) {
+      case 'rendered':
+        this.#inFlight = null;
+        this.#restarts = 0;
+        if (message.id === this.#wanted?.id) {
+          this.#done = { id: message.id, blob: message.blob };
+          this.#onStatus('ready');
+          for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
+        }
+        this.#pump(); // a newer picture may have been asked for meanwhile
+        break;
+      case 'png':
+        this.#pngRequests.get(message.id)?.resolve(message.blob);
+        this.#pngRequests.delete(message.id);
+        break;
+      case 'failed':
+        this.#fail(new Error(message.message));
+        break;
+    }
+  }
+
+  #fail(error) {
+    this.#worker.terminate();
+    this.#inFlight = null;
+    for (const { reject } of this.#pngRequests.values()) reject(error);
+    this.#pngRequests.clear();
+    const willRetry = this.#restarts < MAX_RESTARTS;
+    this.#onTrouble(error, willRetry);
+    if (!willRetry) {
+      // Give up on this picture; the next change to the grid tries again.
+      this.#restarts = 0;
+      this.#wanted = null;
+      this.#onStatus('failed');
+      for (const { reject } of this.#waiters.splice(0)) reject(error);
+      this.#start();
+      return;
+    }
+    this.#restarts++;
+    this.#start();
+  }
+}

@@ -1,0 +1,67 @@
+// Offline use: every file of the page is cached at install and served from the cache first.
+// Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
+
+const VERSION = 'instagrid-v1';
+const FILES = [
+  './',
+  'index.html',
+  'manifest.webmanifest',
+  'instagrid.wasm',
+  'css/app.css',
+  'js/core.js',
+  'js/flow.js',
+  'js/gestures.js',
+  'js/grid.js',
+  'js/layouts.js',
+  'js/main.js',
+  'js/messages.js',
+  'js/motion.js',
+  'js/photos.js',
+  'js/picture.js',
+  'js/settings.js',
+  'js/share.js',
+  'worker/compose-worker.js',
+  'fonts/DancingScript-Bold.woff2',
+  'fonts/Dosis-SemiBold.woff2',
+  'icons/icon.svg',
+  'icons/apple-touch-icon.png',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+];
+
+self.addEventListener('install', (event) => {
+  // `cache: 'reload'` so a new version never caches a stale HTTP-cached file.
+  event.waitUntil(
+    caches
+      .open(VERSION)
+      .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== VERSION).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.match(request, { ignoreSearch: true }).then(
+      (cached) =>
+        cached ??
+        fetch(request).then((response) => {
+          if (response.ok && response.type === 'basic') {
+            const copy = response.clone();
+            caches.open(VERSION).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        }),
+    ),
+  );
+});

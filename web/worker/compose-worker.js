@@ -1,0 +1,108 @@
+// The compose worker: keeps the photos as RGBA in the module's memory, paints the picture with
+// ig_compose and encodes it as JPEG, all off the main thread so the page never freezes.
+//
+// Messages in:  {type:'photo', slot, bitmap} · {type:'render', id, layout, side} · {type:'png', id, blob}
+// Messages out: {type:'rendered', id, blob} · {type:'png', id, blob} · {type:'failed', message}
+// After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
+// left the module's memory in any state.
+
+import { loadCore } from '../js/core.js';
+
+const JPEG_QUALITY = 0.92;
+const SLOTS = 4;
+
+const corePromise = loadCore().then((core) => {
+  warmUp(core);
+  return core;
+});
+const photos = new Array(SLOTS).fill(null); // slot → {address, width, height}
+let output = null; // {address, side}: the picture's RGBA, reused while the side stays
+
+// One message at a time, in order: a render must see every photo posted before it.
+let queue = Promise.resolve();
+self.addEventListener('message', (event) => {
+  queue = queue.then(() => handle(event.data)).catch(fail);
+});
+
+async function handle(message) {
+  const core = await corePromise;
+  switch (message.type) {
+    case 'photo':
+      storePhoto(core, message.slot, message.bitmap);
+      break;
+    case 'render':
+      self.postMessage({ type: 'rendered', id: message.id, blob: await render(core, message) });
+      break;
+    case 'png':
+      self.postMessage({ type: 'png', id: message.id, blob: await toPng(message.blob) });
+      break;
+  }
+}
+
+function fail(error) {
+  self.postMessage({ type: 'failed', message: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
+}
+
+/** Copies the decoded photo's RGBA into module memory, replacing the slot's previous one. */
+function storePhoto(core, slot, bitmap) {
+  const { width, height } = bitmap;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const rgba = context.getImageData(0, 0, width, height).data;
+  if (photos[slot]) core.free(photos[slot].address);
+  photos[slot] = null;
+  const address = core.alloc(rgba.length);
+  core.bytes(address, rgba.length).set(rgba);
+  photos[slot] = { address, width, height };
+}
+
+/** ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry). */
+async function render(core, { layout, side }) {
+  const bytes = side * side * 4;
+  if (output?.side !== side) {
+    if (output) core.free(output.address);
+    output = null;
+    output = { address: core.alloc(bytes), side };
+  }
+  const table = core.alloc(SLOTS * 3 * 4);
+  try {
+    const records = core.int32s(table, SLOTS * 3);
+    photos.forEach((photo, slot) => {
+      records[slot * 3] = photo?.address ?? 0;
+      records[slot * 3 + 1] = photo?.width ?? 0;
+      records[slot * 3 + 2] = photo?.height ?? 0;
+    });
+    core.compose(layout, side, output.address, table);
+  } finally {
+    core.free(table);
+  }
+  const canvas = new OffscreenCanvas(side, side);
+  const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
+  canvas.getContext('2d').putImageData(new ImageData(pixels, side, side), 0, 0);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+}
+
+async function toPng(blob) {
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  canvas.getContext('2d').drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+/** The first calls run in the baseline tier, 2–4× slower: pay that before the first photo. */
+function warmUp(core) {
+  const side = 64;
+  const pixel = core.alloc(4 * 4);
+  const out = core.alloc(side * side * 4);
+  const table = core.alloc(SLOTS * 3 * 4);
+  const records = core.int32s(table, SLOTS * 3);
+  records.fill(0);
+  records.set([pixel, 2, 2]);
+  core.compose(core.layoutNumbers()[0], side, out, table);
+  core.free(table);
+  core.free(out);
+  core.free(pixel);
+}
