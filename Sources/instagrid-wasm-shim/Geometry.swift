@@ -1,5 +1,21 @@
 import InstagridPure
 
+/// How many layouts there are.
+@_expose(wasm, "ig_layout_count")
+@_cdecl("ig_layout_count")
+public func ig_layout_count() -> Int32 {
+  Int32(Layout.all.count)
+}
+
+/// The number of layout `index` in button order, or a negative status.
+@_expose(wasm, "ig_layout_number")
+@_cdecl("ig_layout_number")
+public func ig_layout_number(_ index: Int32) -> Int32 {
+  let layouts = Layout.all
+  guard index >= 0, Int(index) < layouts.count else { return ABIStatus.invalidArgument.rawValue }
+  return Int32(layouts[Int(index)].number)
+}
+
 /// Number of cells of layout `layout`, or a negative status.
 @_expose(wasm, "ig_layout_cell_count")
 @_cdecl("ig_layout_cell_count")

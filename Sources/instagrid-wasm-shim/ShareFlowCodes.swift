@@ -84,7 +84,7 @@ extension ShareFlowEffect {
     case .startLeaveAnimation(let direction): (1, direction.code, 0)
     case .presentShare: (2, 0, 0)
     case .startReturnAnimation(let direction): (3, direction.code, 0)
-    case .nudge: (4, 0, 0)
+    case .nudge(let direction): (4, direction.code, 0)
     case .announce(let message): (5, message.codes.kind, message.codes.argument)
     }
   }

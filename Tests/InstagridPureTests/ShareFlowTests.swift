@@ -81,11 +81,12 @@ struct ShareFlowTests {
   @Test("incomplete grid: the share swipe nudges and says how many photos are missing")
   func incompleteGrid() {
     var state = self.state(filled: [2])
-    #expect(ShareFlow.reduce(&state, .swiped(.up)) == [.nudge, .announce(.photosMissing(count: 2))])
+    #expect(ShareFlow.reduce(&state, .swiped(.up)) == [.nudge(.up), .announce(.photosMissing(count: 2))])
     #expect(state.phase == .idle)
     #expect(state.highlightsEmptyCells)
     #expect(state.message == .photosMissing(count: 2))
-    #expect(ShareFlow.reduce(&state, .shareButtonPressed) == [.nudge, .announce(.photosMissing(count: 2))])
+    #expect(
+      ShareFlow.reduce(&state, .shareButtonPressed) == [.nudge(.up), .announce(.photosMissing(count: 2))])
     _ = ShareFlow.reduce(&state, .photoAdded(slot: 0))
     #expect(state.highlightsEmptyCells, "still one missing")
     _ = ShareFlow.reduce(&state, .photoAdded(slot: 1))
@@ -145,6 +146,12 @@ struct ShareFlowTests {
     #expect(state.message == .shareFailed)
     _ = run(&state, [.animationFinished, .shareButtonPressed])
     #expect(state.message == nil, "a new share clears the old failure")
+  }
+
+  @Test("in landscape the nudge goes left, like the share swipe")
+  func landscapeNudge() {
+    var state = self.state(filled: [], orientation: .landscape)
+    #expect(ShareFlow.reduce(&state, .swiped(.left)) == [.nudge(.left), .announce(.photosMissing(count: 3))])
   }
 
   @Test("the Share button runs the same flow in the orientation's direction")

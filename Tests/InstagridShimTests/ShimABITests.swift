@@ -8,6 +8,9 @@ import Testing
 struct ShimABITests {
   @Test("layout queries agree with the core and refuse bad arguments with codes")
   func layoutQueries() {
+    #expect(ig_layout_count() == 3)
+    #expect((0..<3).map { ig_layout_number(Int32($0)) } == [1, 2, 3])
+    #expect(ig_layout_number(3) == -1 && ig_layout_number(-1) == -1)
     #expect((1...3).map { ig_layout_cell_count(Int32($0)) } == [3, 3, 4])
     #expect(ig_layout_cell_count(0) == -3)
     for layout in Layout.all {
@@ -94,9 +97,9 @@ struct ShimABITests {
     #expect(ig_flow_dispatch(flow, 5, 0) == 2)
     #expect(
       [
-        ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 1, 0), ig_flow_effect(flow, 1, 1),
-        ig_flow_effect(flow, 1, 2),
-      ] == [4, 5, 1, 3])
+        ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1), ig_flow_effect(flow, 1, 0),
+        ig_flow_effect(flow, 1, 1), ig_flow_effect(flow, 1, 2),
+      ] == [4, 0, 5, 1, 3])
     #expect(ig_flow_state(flow, 7) == 1)
     // Tap cell slot 1: open its picker.
     #expect(ig_flow_dispatch(flow, 1, 1) == 1)

@@ -70,7 +70,7 @@ public enum ShareFlow {
     let missing = state.missingSlots.count
     guard missing == 0 else {
       state.highlightsEmptyCells = true
-      return [.nudge] + say(.photosMissing(count: missing), in: &state)
+      return [.nudge(state.orientation.shareDirection)] + say(.photosMissing(count: missing), in: &state)
     }
     let direction = state.orientation.shareDirection
     state.phase = .leaving(direction)

@@ -8,8 +8,8 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   case presentShare
   /// Slide the grid back in, reversing a leave in `direction`.
   case startReturnAnimation(SwipeDirection)
-  /// Shake the grid briefly: it will not leave.
-  case nudge
+  /// Shake the grid briefly along the share direction: it will not leave.
+  case nudge(SwipeDirection)
   /// Say `message` politely (live region).
   case announce(ShareMessage)
 }
