@@ -49,6 +49,7 @@ bench: wasm
 	@scripts/ensure-deps.sh bench
 	swift build -c release
 	.venv-bench/bin/python Benchmarks/run.py
+	.venv-bench/bin/python Benchmarks/page_bench.py
 
 format:
 	swift format -i -r Sources Tests Package.swift

@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v1';
+const VERSION = 'instagrid-v2';
 const FILES = [
   './',
   'index.html',
@@ -17,6 +17,7 @@ const FILES = [
   'js/messages.js',
   'js/motion.js',
   'js/photos.js',
+  'worker/decode-worker.js',
   'js/picture.js',
   'js/settings.js',
   'js/share.js',

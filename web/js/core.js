@@ -48,11 +48,10 @@ export class Core {
     return value;
   }
 
-  /** The layout numbers the core knows, in button order (probed: the ABI has no count). */
+  /** The layout numbers the core knows, in button order. */
   layoutNumbers() {
-    const numbers = [];
-    for (let n = 1; this.#x.ig_layout_cell_count(n) > 0; n++) numbers.push(n);
-    return numbers;
+    const count = this.#check('ig_layout_count', this.#x.ig_layout_count());
+    return Array.from({ length: count }, (_, i) => this.#check('ig_layout_number', this.#x.ig_layout_number(i)));
   }
 
   /** Cells of `layout` on a `side`-pixel square, in cell order: {x, y, width, height, slot}. */
@@ -94,6 +93,11 @@ export class Core {
   /** A fresh view of module memory: any allocation may grow (and detach) the old buffer. */
   bytes(address, length) {
     return new Uint8Array(this.#x.memory.buffer, address, length);
+  }
+
+  /** The module's linear memory size: it only grows, so this is its peak. */
+  memoryBytes() {
+    return this.#x.memory.buffer.byteLength;
   }
 
   int32s(address, count) {

@@ -2,12 +2,12 @@
 // here; after every event the page is rendered from the reducer's state.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Flow, Orientation, Outcome, Direction } from './flow.js';
+import { Effect, Event, Flow, Orientation, Outcome } from './flow.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
 import { watchSwipes } from './gestures.js';
 import { GridMotion } from './motion.js';
-import { decodePhoto } from './photos.js';
+import { PhotoDecoder } from './photos.js';
 import { PictureMaker } from './picture.js';
 import { pictureFileName, sharePicture, ShareSheet } from './share.js';
 import { Announcer, shareFailureReason, wordsFor } from './messages.js';
@@ -43,6 +43,7 @@ async function start() {
   let renderedKey = '';
   let failureDetail = '';
 
+  const decoder = new PhotoDecoder(core);
   const motion = new GridMotion(gridElement);
   const sheet = new ShareSheet($('sheet'));
   const grid = new GridView(gridElement, core, (slot) => send(Event.cellTapped, slot));
@@ -59,8 +60,9 @@ async function start() {
       );
       if (!willRetry) renderedKey = ''; // the next render() asks again
     },
-    onStatus(status) {
+    onStatus(status, detail) {
       document.body.dataset.picture = status; // for tests and styling: is the picture made?
+      if (status === 'ready') mark('picture-ready', detail);
     },
   });
 
@@ -98,7 +100,10 @@ async function start() {
         picker.click(); // still inside the tap's user activation: the picker may open
         break;
       case Effect.startLeave:
-        motion.leave(first).then(() => send(Event.animationFinished));
+        motion.leave(first).then(() => {
+          mark('grid-left');
+          send(Event.animationFinished);
+        });
         break;
       case Effect.presentShare:
         presentShare();
@@ -107,7 +112,7 @@ async function start() {
         motion.back(first).then(() => send(Event.animationFinished));
         break;
       case Effect.nudge:
-        motion.nudge(flow.state.orientation === Orientation.landscape ? Direction.left : Direction.up);
+        motion.nudge(first); // along the share direction
         break;
       case Effect.announce:
         announcer.say(wordsFor(first, second, failureDetail));
@@ -135,7 +140,7 @@ async function start() {
     picks[slot] = version;
     let decoded;
     try {
-      decoded = await decodePhoto(core, file, slot, exportSize.side, previewSide());
+      decoded = await decoder.decode(file, slot, exportSize.side, previewSide());
     } catch (error) {
       console.warn(error);
       if (picks[slot] === version) send(Event.photoFailed, slot);
@@ -154,7 +159,7 @@ async function start() {
     await Promise.all(
       photos.map(async (photo, slot) => {
         if (!photo) return;
-        const decoded = await decodePhoto(core, photo.file, slot, side, previewSide());
+        const decoded = await decoder.decode(photo.file, slot, side, previewSide());
         if (photos[slot] !== photo) return close(decoded); // replaced meanwhile
         photo.preview.close();
         photos[slot] = { ...photo, width: decoded.width, height: decoded.height, preview: decoded.preview, version: nextVersion++ };
@@ -172,6 +177,7 @@ async function start() {
     const file = picker.files?.[0];
     const slot = pickingSlot;
     pickingSlot = null;
+    mark('photo-picked', { slot });
     if (file && slot !== null) addPhoto(slot, file);
   });
   $('share').addEventListener('click', () => send(Event.sharePressed));
@@ -180,6 +186,12 @@ async function start() {
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   document.body.dataset.ready = 'true';
+  mark('interactive');
+}
+
+/** User Timing marks of the moments that matter (read by make bench's page measurements). */
+function mark(name, detail) {
+  performance.mark(`instagrid:${name}`, { detail });
 }
 
 function close(decoded) {

@@ -2,7 +2,7 @@
 // ig_compose and encodes it as JPEG, all off the main thread so the page never freezes.
 //
 // Messages in:  {type:'photo', slot, bitmap} · {type:'render', id, layout, side} · {type:'png', id, blob}
-// Messages out: {type:'rendered', id, blob} · {type:'png', id, blob} · {type:'failed', message}
+// Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} · {type:'failed', message}
 // After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
 // left the module's memory in any state.
 
@@ -31,7 +31,9 @@ async function handle(message) {
       storePhoto(core, message.slot, message.bitmap);
       break;
     case 'render':
-      self.postMessage({ type: 'rendered', id: message.id, blob: await render(core, message) });
+      self.postMessage({
+        type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
+      });
       break;
     case 'png':
       self.postMessage({ type: 'png', id: message.id, blob: await toPng(message.blob) });

@@ -47,6 +47,7 @@ class AppPage:
         expect_errors=False,
         permissions=(),
         insets=None,
+        init_scripts=(),
     ):
         context = browser.new_context(
             viewport=device.viewport(orientation),
@@ -62,6 +63,8 @@ class AppPage:
             context.grant_permissions(list(permissions), origin=origin)
         if share_stub:
             context.add_init_script(SHARE_STUB)
+        for script in init_scripts:
+            context.add_init_script(script)
         page = context.new_page()
         app = cls(context, page, origin, device, orientation, expect_errors)
         if insets:
