@@ -50,7 +50,7 @@ struct BadInputTests {
     Case(
       name: "layout out of range", third: good,
       arguments: ["compose", "-l", "4", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
-      message: "--layout must be a whole number from 1 to 3, not '4'"),
+      message: "--layout must be one of 1, 2, 3, not '4'"),
     Case(
       name: "size out of range", third: good,
       arguments: ["compose", "-s", "9000", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,

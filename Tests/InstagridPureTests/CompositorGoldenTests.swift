@@ -117,6 +117,33 @@ struct CompositorGoldenTests {
     #expect(abs(Double(out.red) - 247.5) <= 1 && abs(Double(out.green) - 119.5) <= 1 && out.alpha == 255)
   }
 
+  @Test("a translucent photo resamples exactly as its flattened copy, over many vertical taps")
+  func translucentEqualsFlattened() {
+    // Rows of different colours and alphas, shrunk 7× vertically: every output row blends
+    // seven flattened source rows, which must all stay what they were flattened to.
+    let photo = SyntheticImages.image(width: 40, height: 280) { x, y in
+      let red = UInt8(y % 256)
+      let green = UInt8((x * 6) % 256)
+      let blue = UInt8((y * 3) % 256)
+      let alpha = UInt8(40 + (y * 7) % 200)
+      return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    let background = RGBAColor.emptyCell
+    let flattened = SyntheticImages.image(width: 40, height: 280) { x, y in
+      let c = photo.color(x: x, y: y)
+      let alpha = Int(c.alpha)
+      func over(_ v: UInt8, _ b: UInt8) -> UInt8 {
+        let blended: Int = Int(v) * alpha + Int(b) * (255 - alpha) + 127
+        return UInt8(blended / 255)
+      }
+      return RGBAColor(
+        red: over(c.red, background.red), green: over(c.green, background.green),
+        blue: over(c.blue, background.blue))
+    }
+    let size = PixelSize(width: 10, height: 40)
+    #expect(resample(photo, to: size) == resample(flattened, to: size))
+  }
+
   @Test("only the centred crop is drawn: the parts cut off never leak in")
   func cropCentred() {
     // 400×100: red left 150, blue middle 100, red right 150. In a square cell the crop is the

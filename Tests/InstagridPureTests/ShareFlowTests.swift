@@ -89,6 +89,7 @@ struct ShareFlowTests {
       ShareFlow.reduce(&state, .shareButtonPressed) == [.nudge(.up), .announce(.photosMissing(count: 2))])
     _ = ShareFlow.reduce(&state, .photoAdded(slot: 0))
     #expect(state.highlightsEmptyCells, "still one missing")
+    #expect(state.message == .photosMissing(count: 1), "the count follows the photos")
     _ = ShareFlow.reduce(&state, .photoAdded(slot: 1))
     #expect(!state.highlightsEmptyCells && state.message == nil, "complete: the warning goes")
   }

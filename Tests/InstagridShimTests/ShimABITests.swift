@@ -84,7 +84,7 @@ struct ShimABITests {
     #expect(ig_compose(3, 8, output, table) == -4)
     #expect(ig_compose(3, side, 0, table) == -1)
     #expect(ig_compose(3, side, output, 0) == -1)
-    records[2] = -7  // a negative width
+    records[1] = -7  // slot 0's width, negative
     #expect(ig_compose(3, side, output, table) == -1)
   }
 

@@ -30,8 +30,7 @@ struct CellResampler {
     self.cellSize = cellSize
     horizontal = AxisWeights(source: crop.width, destination: cellSize.width)
     vertical = AxisWeights(source: crop.height, destination: cellSize.height)
-    // Eight spare samples let the vertical pass store whole vectors past the end.
-    intermediate = [UInt16](repeating: 0, count: crop.width * 4 + 16)
+    intermediate = [UInt16](repeating: 0, count: crop.width * 4)
     opaqueRows = [Int8](repeating: -1, count: crop.height)
   }
 
@@ -67,9 +66,8 @@ struct CellResampler {
     }
     if opaqueRows[row] == 1 { return source }
     let length = crop.width * 4
-    if flattened.count < (tap + 1) * length {
-      flattened += [UInt8](repeating: 0, count: (tap + 1) * length - flattened.count)
-    }
+    // Sized once for every tap: growing it later would move the rows already handed out.
+    if flattened.isEmpty { flattened = [UInt8](repeating: 0, count: vertical.maxTaps * length) }
     return flattened.withUnsafeMutableBufferPointer { scratch in
       let target = scratch.baseAddress! + tap * length
       Self.flatten(source, into: target, count: length)

@@ -23,10 +23,12 @@ public enum ShareFlow {
       guard isSlot(slot) else { return [] }
       state.filledSlots[slot] = true
       if state.message == .photoUnreadable(slot: slot) { state.message = nil }
-      if state.isComplete {
-        state.highlightsEmptyCells = false
-        if case .photosMissing = state.message { state.message = nil }
+      if case .photosMissing = state.message {
+        // The count said must stay true: fewer are missing now, or none.
+        let missing = state.missingSlots.count
+        state.message = missing == 0 ? nil : .photosMissing(count: missing)
       }
+      if state.isComplete { state.highlightsEmptyCells = false }
       return []
 
     case .photoFailed(let slot):

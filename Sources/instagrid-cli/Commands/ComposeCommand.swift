@@ -20,8 +20,11 @@ enum ComposeCommand {
         names: ["--layout", "-l"], value: "N", help: "layout 1, 2 or 3 (default 2; see: instagrid layouts)"
       ) {
         (options: inout Options, value: String) throws(CLIError) in
-        let number = try ArgumentParser.number(value, for: "--layout", in: 1...Layout.all.count)
-        options.layout = Layout.numbered(number)!
+        guard let number = Int(value), let layout = Layout.numbered(number) else {
+          let numbers = Layout.all.map { String($0.number) }.joined(separator: ", ")
+          throw .usage("--layout must be one of \(numbers), not '\(value)'")
+        }
+        options.layout = layout
       },
       OptionSpec(names: ["--size", "-s"], value: "S", help: "picture side in pixels, 16–8192 (default 2048)")
       {
