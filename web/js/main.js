@@ -58,7 +58,6 @@ async function start() {
           ? 'Something went wrong while preparing the picture; trying again. Your photos are still here.'
           : 'The picture could not be prepared. Your photos are still here.',
       );
-      if (!willRetry) renderedKey = ''; // the next render() asks again
     },
     onStatus(status, detail) {
       document.body.dataset.picture = status; // for tests and styling: is the picture made?
@@ -129,6 +128,7 @@ async function start() {
     } catch (error) {
       console.warn(error);
       result = { outcome: Outcome.failed, error: pictureError() };
+      renderedKey = ''; // the person tried: the render after this event asks for the picture again
     }
     failureDetail = result.outcome === Outcome.failed ? shareFailureReason(result.error) : '';
     send(Event.shareFinished, result.outcome);
@@ -140,7 +140,13 @@ async function start() {
     picks[slot] = version;
     let decoded;
     try {
-      decoded = await decoder.decode(file, slot, exportSize.side, previewSide());
+      // Decoded for the export size of the moment; if it changes meanwhile, decode again.
+      for (;;) {
+        const side = exportSize.side;
+        decoded = await decoder.decode(file, slot, side, previewSide());
+        if (side === exportSize.side) break;
+        close(decoded);
+      }
     } catch (error) {
       console.warn(error);
       if (picks[slot] === version) send(Event.photoFailed, slot);
@@ -153,20 +159,27 @@ async function start() {
     send(Event.photoAdded, slot);
   }
 
-  /** After a worker restart or a new export size: decode every photo again and post it. */
+  /**
+   * After a worker restart or a new export size: decode every photo again and post it. The
+   * photos keep their versions (they are the same photos), so this alone asks for no new
+   * picture; it throws if any photo could not be posted, and the worker then renders nothing.
+   */
   async function resendPhotos() {
     const side = exportSize.side;
-    await Promise.all(
+    const results = await Promise.allSettled(
       photos.map(async (photo, slot) => {
         if (!photo) return;
         const decoded = await decoder.decode(photo.file, slot, side, previewSide());
-        if (photos[slot] !== photo) return close(decoded); // replaced meanwhile
+        // Replaced meanwhile, or a newer size asked for: that later pass posts it.
+        if (photos[slot] !== photo || exportSize.side !== side) return close(decoded);
         photo.preview.close();
-        photos[slot] = { ...photo, width: decoded.width, height: decoded.height, preview: decoded.preview, version: nextVersion++ };
+        photos[slot] = { ...photo, width: decoded.width, height: decoded.height, preview: decoded.preview };
         pictures.sendPhoto(slot, decoded.bitmap);
       }),
     );
     render();
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   function previewSide() {

@@ -69,6 +69,7 @@ export class PictureMaker {
   restart() {
     this.#worker?.terminate();
     this.#inFlight = null;
+    this.#done = null; // a picture of the old worker (and maybe the old size) is no answer now
     this.#start();
   }
 
@@ -87,12 +88,19 @@ export class PictureMaker {
     this.#resending = true;
     Promise.resolve()
       .then(() => this.#resend())
-      .catch((error) => this.#onTrouble(error, false))
-      .finally(() => {
-        if (this.#worker !== worker) return;
-        this.#resending = false;
-        this.#pump();
-      });
+      .then(
+        () => {
+          if (this.#worker !== worker) return;
+          this.#resending = false;
+          this.#pump();
+        },
+        (error) => {
+          if (this.#worker !== worker) return;
+          // Without every photo the worker would paint empty cells: make no picture.
+          this.#resending = false;
+          this.#giveUp(error);
+        },
+      );
   }
 
   #pump() {
@@ -130,17 +138,22 @@ export class PictureMaker {
     for (const { reject } of this.#pngRequests.values()) reject(error);
     this.#pngRequests.clear();
     const willRetry = this.#restarts < MAX_RESTARTS;
-    this.#onTrouble(error, willRetry);
     if (!willRetry) {
-      // Give up on this picture; the next change to the grid tries again.
-      this.#restarts = 0;
-      this.#wanted = null;
-      this.#onStatus('failed');
-      for (const { reject } of this.#waiters.splice(0)) reject(error);
+      this.#giveUp(error);
       this.#start();
       return;
     }
+    this.#onTrouble(error, true);
     this.#restarts++;
     this.#start();
+  }
+
+  /** Gives up on the wanted picture; the next change to the grid asks again. */
+  #giveUp(error) {
+    this.#onTrouble(error, false);
+    this.#restarts = 0;
+    this.#wanted = null;
+    this.#onStatus('failed');
+    for (const { reject } of this.#waiters.splice(0)) reject(error);
   }
 }

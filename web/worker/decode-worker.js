@@ -10,25 +10,30 @@ const HEADROOM = 2; // decode up to twice the pixels per side that the largest c
 const PREVIEW_HEADROOM = 1.25;
 
 self.addEventListener('message', async ({ data: { id, file, needs } }) => {
+  try {
+    const { bitmap, preview } = await decode(file, needs);
+    self.postMessage({ id, bitmap, preview }, [bitmap, preview]);
+  } catch {
+    // Whatever failed (the decode, a resize past the engine's limits), the page must hear back.
+    self.postMessage({ id, unreadable: true });
+  }
+});
+
+async function decode(file, needs) {
   let full;
   try {
     full = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch (error) {
     // An engine that does not know 'from-image' throws a TypeError for the option itself;
     // those apply EXIF orientation by default.
-    try {
-      if (error?.name !== 'TypeError') throw error;
-      full = await createImageBitmap(file);
-    } catch {
-      self.postMessage({ id, unreadable: true });
-      return;
-    }
+    if (error?.name !== 'TypeError') throw error;
+    full = await createImageBitmap(file);
   }
   const bitmap = await resized(full, Math.min(1, HEADROOM * coverScale(needs.export, full)));
   if (bitmap !== full) full.close();
   const preview = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(needs.preview, bitmap)), true);
-  self.postMessage({ id, bitmap, preview }, [bitmap, preview]);
-});
+  return { bitmap, preview };
+}
 
 /** The scale at which the picture aspect-fills (covers) the largest of `cells`. */
 function coverScale(cells, { width, height }) {
