@@ -1,7 +1,5 @@
 /// Composes the square picture: the frame colour, then each visible cell's photo aspect-filled.
 public enum Compositor {
-  /// The picture sides offered to people: 1080, 2048 (default) and 4096 pixels.
-  public static var exportSides: [Int] { [1080, 2048, 4096] }
   /// The default picture side.
   public static let defaultSide = 2048
 

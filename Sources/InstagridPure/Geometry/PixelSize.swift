@@ -10,10 +10,4 @@ public struct PixelSize: Equatable, Hashable, Sendable {
     self.width = width
     self.height = height
   }
-
-  /// The number of pixels, or `nil` when it does not fit in an `Int` (wasm32 has 32-bit `Int`).
-  public var pixelCount: Int? {
-    let (product, overflow) = width.multipliedReportingOverflow(by: height)
-    return overflow || width < 0 || height < 0 ? nil : product
-  }
 }
