@@ -78,7 +78,8 @@ func compose(_ name: String, folder: String, repeats: Int, output: String?) {
     let start = now()
     canvas.withUnsafeMutableBufferPointer { buffer in
       let target = Canvas(side: side, pixels: buffer)
-      withPhotoPixels(photos) { pixels in Compositor.compose(workload.layout, on: target) { pixels[$0] } }
+      PhotoPixels.borrowing(photos) { pixels in Compositor.compose(workload.layout, on: target) { pixels[$0] }
+      }
     }
     if run > 0 { times.append(now() - start) }  // run 0 warms up
   }
@@ -93,17 +94,6 @@ func compose(_ name: String, folder: String, repeats: Int, output: String?) {
   print(
     String(decoding: try! JSONSerialization.data(withJSONObject: result, options: .sortedKeys), as: UTF8.self)
   )
-}
-
-/// Borrows every photo's bytes at once, indexed by slot.
-func withPhotoPixels(_ photos: [RGBAImage], _ body: ([PhotoPixels?]) -> Void) {
-  func borrow(_ index: Int, _ borrowed: [PhotoPixels?]) {
-    guard index < photos.count else { return body(borrowed) }
-    photos[index].pixels.withUnsafeBufferPointer { bytes in
-      borrow(index + 1, borrowed + [PhotoPixels(size: photos[index].size, bytes: bytes)])
-    }
-  }
-  borrow(0, [])
 }
 
 let arguments = CommandLine.arguments

@@ -22,15 +22,9 @@ public enum Compositor {
   public static func compose(_ layout: Layout, side: Int, photos: [RGBAImage?]) -> RGBAImage {
     var output = [UInt8](repeating: 0, count: side * side * 4)
     output.withUnsafeMutableBufferPointer { buffer in
-      let canvas = Canvas(side: side, pixels: buffer)
-      canvas.fill(.frame)
-      for cell in layout.cells(side: side) {
-        guard cell.slot < photos.count, let photo = photos[cell.slot] else {
-          canvas.fill(cell.rect, with: .emptyCell)
-          continue
-        }
-        photo.pixels.withUnsafeBufferPointer { bytes in
-          canvas.paint(PhotoPixels(size: photo.size, bytes: bytes), in: cell.rect)
+      PhotoPixels.borrowing(photos) { pixels in
+        compose(layout, on: Canvas(side: side, pixels: buffer)) { slot in
+          slot < pixels.count ? pixels[slot] : nil
         }
       }
     }

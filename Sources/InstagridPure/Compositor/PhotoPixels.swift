@@ -14,4 +14,18 @@ public struct PhotoPixels {
     self.size = size
     self.bytes = bytes
   }
+
+  /// Runs `body` with views of all `images` at once (index for index; `nil` stays `nil`).
+  public static func borrowing<Result>(
+    _ images: [RGBAImage?], _ body: ([PhotoPixels?]) -> Result
+  ) -> Result {
+    func borrow(_ index: Int, _ borrowed: [PhotoPixels?]) -> Result {
+      guard index < images.count else { return body(borrowed) }
+      guard let image = images[index] else { return borrow(index + 1, borrowed + [nil]) }
+      return image.pixels.withUnsafeBufferPointer { bytes in
+        borrow(index + 1, borrowed + [PhotoPixels(size: image.size, bytes: bytes)])
+      }
+    }
+    return borrow(0, [])
+  }
 }
