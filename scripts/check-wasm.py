@@ -6,7 +6,7 @@ Reads the binary format directly (sections 2 = imports, 7 = exports) so it needs
 import sys
 
 REQUIRED_EXPORTS = {
-    "memory", "ig_alloc", "ig_free", "ig_layout_count", "ig_layout_number", "ig_layout_cell_count",
+    "memory", "ig_alloc", "ig_free", "ig_clamp_side", "ig_layout_count", "ig_layout_number", "ig_layout_cell_count",
     "ig_layout_cell", "ig_crop",
     "ig_compose", "ig_flow_new", "ig_flow_free", "ig_flow_dispatch", "ig_flow_effect",
     "ig_flow_state",

@@ -16,6 +16,14 @@ public func ig_layout_number(_ index: Int32) -> Int32 {
   return Int32(layouts[Int(index)].number)
 }
 
+/// `side` brought into the canvas sides the geometry supports (16…8192), so the page never
+/// keeps its own copy of that range.
+@_expose(wasm, "ig_clamp_side")
+@_cdecl("ig_clamp_side")
+public func ig_clamp_side(_ side: Int32) -> Int32 {
+  Int32(min(max(Int(side), Layout.sideRange.lowerBound), Layout.sideRange.upperBound))
+}
+
 /// Number of cells of layout `layout`, or a negative status.
 @_expose(wasm, "ig_layout_cell_count")
 @_cdecl("ig_layout_cell_count")

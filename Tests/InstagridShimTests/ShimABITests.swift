@@ -8,6 +8,8 @@ import Testing
 struct ShimABITests {
   @Test("layout queries agree with the core and refuse bad arguments with codes")
   func layoutQueries() {
+    #expect(
+      [ig_clamp_side(-5), ig_clamp_side(15), ig_clamp_side(300), ig_clamp_side(9000)] == [16, 16, 300, 8192])
     #expect(ig_layout_count() == 3)
     #expect((0..<3).map { ig_layout_number(Int32($0)) } == [1, 2, 3])
     #expect(ig_layout_number(3) == -1 && ig_layout_number(-1) == -1)

@@ -48,6 +48,11 @@ export class Core {
     return value;
   }
 
+  /** `side` brought into the canvas sides the core supports. */
+  clampSide(side) {
+    return this.#x.ig_clamp_side(side);
+  }
+
   /** The layout numbers the core knows, in button order. */
   layoutNumbers() {
     const count = this.#check('ig_layout_count', this.#x.ig_layout_count());
@@ -66,6 +71,7 @@ export class Core {
       cells.push({ x: field(0), y: field(1), width: field(2), height: field(3), slot: field(4) });
     }
     Object.freeze(cells);
+    if (this.#cells.size >= 64) this.#cells.clear(); // every resize or zoom adds a side
     this.#cells.set(key, cells);
     return cells;
   }

@@ -44,7 +44,7 @@ export class GridView {
       const box = this.#root.getBoundingClientRect();
       const snap = (edge) => (Math.round(edge * dpr) - edge * dpr) / dpr;
       this.#frame = {
-        side: Math.min(8192, Math.max(16, Math.round(box.width * dpr))),
+        side: this.#core.clampSide(Math.round(box.width * dpr)),
         dx: snap(box.left),
         dy: snap(box.top),
       };

@@ -182,8 +182,9 @@ async function start() {
     if (failure) throw failure.reason;
   }
 
+  /** The grid's side in device pixels, within what the core lays out (a huge screen is capped). */
   function previewSide() {
-    return Math.max(16, Math.round(gridElement.clientWidth * devicePixelRatio));
+    return core.clampSide(Math.round(gridElement.clientWidth * devicePixelRatio));
   }
 
   picker.addEventListener('change', () => {
