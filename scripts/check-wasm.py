@@ -9,7 +9,8 @@ REQUIRED_EXPORTS = {
     "memory", "ig_alloc", "ig_free", "ig_clamp_side", "ig_layout_count", "ig_layout_number", "ig_layout_cell_count",
     "ig_layout_cell", "ig_crop",
     "ig_compose", "ig_flow_new", "ig_flow_free", "ig_flow_dispatch", "ig_flow_effect",
-    "ig_flow_state",
+    "ig_flow_state", "ig_flow_header_read", "ig_flow_slot_photo", "ig_photo_max_pixels",
+    "ig_picture_side_count", "ig_picture_side", "ig_slot_need",
 }
 SIZE_LIMIT = 64 * 1024
 

@@ -5,28 +5,40 @@ import InstagridPure
 // its enums.
 
 extension ShareFlowEvent {
-  /// Decodes an event from its ABI `code` and argument; `nil` for anything out of range.
-  init?(code: Int32, argument: Int32) {
+  /// Decodes an event from its ABI `code` and arguments; `nil` for anything out of range.
+  /// (The header-read event has its own export, `ig_flow_header_read`.)
+  init?(code: Int32, _ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32, _ e: Int32) {
     switch code {
-    case 0: self = .layoutTapped(Int(argument))
-    case 1: self = .cellTapped(slot: Int(argument))
-    case 2: self = .photoAdded(slot: Int(argument))
-    case 3: self = .photoFailed(slot: Int(argument))
-    case 4:
-      guard let orientation = Orientation(code: argument) else { return nil }
+    case 0: self = .layoutTapped(Int(a))
+    case 1: self = .cellTapped(slot: Int(a))
+    case 2: self = .photoPicked(slot: Int(a))
+    case 3:
+      guard e == 0 || e == 1 else { return nil }
+      self = .photoDecoded(
+        slot: Int(a), ticket: Int(b), decoded: PixelSize(width: Int(c), height: Int(d)),
+        isFullResolution: e == 1)
+    case 4: self = .photoFailed(slot: Int(a), ticket: Int(b))
+    case 5: self = .pictureSideChosen(Int(a))
+    case 6: self = .pictureRendered(revision: Int(a))
+    case 7:
+      guard let orientation = Orientation(code: a) else { return nil }
       self = .orientationChanged(orientation)
-    case 5:
-      guard let direction = SwipeDirection(code: argument) else { return nil }
-      self = .swiped(direction)
-    case 6: self = .shareButtonPressed
-    case 7: self = .animationFinished
     case 8:
-      switch argument {
+      guard let direction = SwipeDirection(code: a) else { return nil }
+      self = .swiped(direction)
+    case 9: self = .shareButtonPressed
+    case 10: self = .animationFinished
+    case 11:
+      switch a {
       case 0: self = .shareFinished(.completed)
       case 1: self = .shareFinished(.cancelled)
       case 2: self = .shareFinished(.failed)
       default: return nil
       }
+    case 12: self = .startOverPressed
+    case 13: self = .undoPressed
+    case 14: self = .undoExpired
+    case 15: self = .draftRestored
     default: return nil
     }
   }
@@ -65,27 +77,57 @@ extension SwipeDirection {
   }
 }
 
-extension ShareMessage {
-  /// Kind code and argument: 1 photos missing (count), 2 photo unreadable (slot), 3 share failed.
-  var codes: (kind: Int32, argument: Int32) {
+extension PhotoFormat {
+  /// 0 JPEG, 1 PNG, 2 GIF, 3 WebP, 4 BMP, 5 HEIC, 6 AVIF.
+  var code: Int32 {
     switch self {
-    case .photosMissing(let count): (1, Int32(count))
-    case .photoUnreadable(let slot): (2, Int32(slot))
-    case .shareFailed: (3, 0)
+    case .jpeg: 0
+    case .png: 1
+    case .gif: 2
+    case .webp: 3
+    case .bmp: 4
+    case .heic: 5
+    case .avif: 6
+    }
+  }
+}
+
+extension ShareMessage {
+  /// Kind code and up to three arguments, as listed in ABI.md.
+  var codes: (kind: Int32, first: Int32, second: Int32, third: Int32) {
+    switch self {
+    case .photosMissing(let count): (1, Int32(count), 0, 0)
+    case .photoUnreadable(let slot): (2, Int32(slot), 0, 0)
+    case .shareFailed: (3, 0, 0, 0)
+    case .photosLoading(let count): (4, Int32(count), 0, 0)
+    case .photoFormatUnknown(let slot): (5, Int32(slot), 0, 0)
+    case .photoFormatUnsupported(let slot, let format): (6, Int32(slot), format.code, 0)
+    case .photoTooLarge(let slot, let size): (7, Int32(slot), clamped(size.width), clamped(size.height))
+    case .preparingPicture: (8, 0, 0, 0)
+    case .pictureReady: (9, 0, 0, 0)
+    case .startedOver: (10, 0, 0, 0)
+    case .draftRestored: (11, 0, 0, 0)
     }
   }
 }
 
 extension ShareFlowEffect {
-  /// Kind code and two arguments, as listed in ABI.md.
-  var codes: (kind: Int32, first: Int32, second: Int32) {
+  /// Kind code and four arguments, as listed in ABI.md.
+  var codes: (kind: Int32, a: Int32, b: Int32, c: Int32, d: Int32) {
     switch self {
-    case .openPicker(let slot): (0, Int32(slot), 0)
-    case .startLeaveAnimation(let direction): (1, direction.code, 0)
-    case .presentShare: (2, 0, 0)
-    case .startReturnAnimation(let direction): (3, direction.code, 0)
-    case .nudge(let direction): (4, direction.code, 0)
-    case .announce(let message): (5, message.codes.kind, message.codes.argument)
+    case .openPicker(let slot): (0, Int32(slot), 0, 0, 0)
+    case .startLeaveAnimation(let direction): (1, direction.code, 0, 0, 0)
+    case .presentShare: (2, 0, 0, 0, 0)
+    case .startReturnAnimation(let direction): (3, direction.code, 0, 0, 0)
+    case .nudge(let direction): (4, direction.code, 0, 0, 0)
+    case .announce(let message):
+      (5, message.codes.kind, message.codes.first, message.codes.second, message.codes.third)
+    case .readPhotoHeader(let slot, let ticket, let count):
+      (6, Int32(slot), clamped(ticket), clamped(count), 0)
+    case .decodePhoto(let slot, let ticket, let need):
+      (7, Int32(slot), clamped(ticket), clamped(need.width), clamped(need.height))
+    case .renderPicture(let revision): (8, clamped(revision), 0, 0, 0)
+    case .saveDraft: (9, 0, 0, 0, 0)
     }
   }
 }
@@ -100,4 +142,9 @@ extension SharePhase {
     case .returning(let direction): (3, direction.code)
     }
   }
+}
+
+/// `value` as an ABI `i32`, saturating (a header may declare sides past 2^31 natively).
+func clamped(_ value: Int) -> Int32 {
+  Int32(clamping: value)
 }

@@ -5,6 +5,12 @@ import InstagridPure
 final class ShareFlowSession {
   var state = ShareFlowState()
   var effects: [ShareFlowEffect] = []
+
+  /// Applies `event` and keeps its effects for `ig_flow_effect`; returns their count.
+  func dispatch(_ event: ShareFlowEvent) -> Int32 {
+    effects = ShareFlow.reduce(&state, event)
+    return Int32(effects.count)
+  }
 }
 
 extension ShareFlowSession {
@@ -30,21 +36,39 @@ public func ig_flow_free(_ handle: Address) {
   Unmanaged<ShareFlowSession>.fromOpaque(pointer).release()
 }
 
-/// Applies event `code` with `argument`; returns how many effects to read with `ig_flow_effect`,
-/// or a negative status (an unknown code changes nothing).
+/// Applies event `code` with up to five arguments; returns how many effects to read with
+/// `ig_flow_effect`, or a negative status (an unknown code changes nothing).
 @_expose(wasm, "ig_flow_dispatch")
 @_cdecl("ig_flow_dispatch")
-public func ig_flow_dispatch(_ handle: Address, _ code: Int32, _ argument: Int32) -> Int32 {
+public func ig_flow_dispatch(
+  _ handle: Address, _ code: Int32, _ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32, _ e: Int32
+) -> Int32 {
   guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
-  guard let event = ShareFlowEvent(code: code, argument: argument) else {
+  guard let event = ShareFlowEvent(code: code, a, b, c, d, e) else {
     session.effects = []
     return ABIStatus.invalidArgument.rawValue
   }
-  session.effects = ShareFlow.reduce(&session.state, event)
-  return Int32(session.effects.count)
+  return session.dispatch(event)
 }
 
-/// Field of effect `index` of the last dispatch: 0 kind, 1 first argument, 2 second argument.
+/// Reads the photo header in the `length` bytes at `address` (the first bytes of a file of
+/// `fileSize` bytes) and applies it as the header of load `ticket` in `slot`; returns the
+/// effect count like `ig_flow_dispatch`.
+@_expose(wasm, "ig_flow_header_read")
+@_cdecl("ig_flow_header_read")
+public func ig_flow_header_read(
+  _ handle: Address, _ slot: Int32, _ ticket: Int32, _ address: Address, _ length: Int32, _ fileSize: Int32
+) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), length >= 0, fileSize >= length,
+    length == 0 || address != 0
+  else { return ABIStatus.invalidArgument.rawValue }
+  let bytes = UnsafeBufferPointer(
+    start: UnsafePointer<UInt8>(bitPattern: UInt(truncatingIfNeeded: address)), count: Int(length))
+  let reading = PhotoHeader.read(bytes, fileSize: Int(fileSize))
+  return session.dispatch(.photoHeaderRead(slot: Int(slot), ticket: Int(ticket), reading: reading))
+}
+
+/// Field of effect `index` of the last dispatch: 0 kind, 1–4 its arguments.
 @_expose(wasm, "ig_flow_effect")
 @_cdecl("ig_flow_effect")
 public func ig_flow_effect(_ handle: Address, _ index: Int32, _ field: Int32) -> Int32 {
@@ -54,33 +78,62 @@ public func ig_flow_effect(_ handle: Address, _ index: Int32, _ field: Int32) ->
   let codes = session.effects[Int(index)].codes
   switch field {
   case 0: return codes.kind
-  case 1: return codes.first
-  case 2: return codes.second
+  case 1: return codes.a
+  case 2: return codes.b
+  case 3: return codes.c
+  case 4: return codes.d
   default: return ABIStatus.invalidArgument.rawValue
   }
 }
 
-/// One field of the state: 0 layout number, 1 filled-slot bit mask, 2 orientation,
-/// 3 phase, 4 phase direction, 5 message kind (0 none), 6 message argument,
-/// 7 empty cells highlighted (0/1), 8 missing photo count.
+/// One field of the state; see the table in ABI.md.
 @_expose(wasm, "ig_flow_state")
 @_cdecl("ig_flow_state")
 public func ig_flow_state(_ handle: Address, _ field: Int32) -> Int32 {
   guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
   let state = session.state
+  let message = state.message?.codes
   switch field {
   case 0: return Int32(state.layout.number)
-  case 1:
-    var mask: Int32 = 0
-    for (slot, filled) in state.filledSlots.enumerated() where filled { mask |= 1 << Int32(slot) }
-    return mask
+  case 1: return mask(state.slots) { $0.shownPhoto != nil }
   case 2: return state.orientation.code
   case 3: return state.phase.codes.phase
   case 4: return state.phase.codes.direction
-  case 5: return state.message?.codes.kind ?? 0
-  case 6: return state.message?.codes.argument ?? 0
+  case 5: return message?.kind ?? 0
+  case 6: return message?.first ?? 0
   case 7: return state.highlightsEmptyCells ? 1 : 0
   case 8: return Int32(state.missingSlots.count)
+  case 9: return mask(state.slots) { $0.loading != nil }
+  case 10: return Int32(state.pictureSide)
+  case 11: return clamped(state.pictureRevision)
+  case 12: return state.isPictureReady ? 1 : 0
+  case 13: return state.undoable == nil ? 0 : 1
+  case 14: return message?.second ?? 0
+  case 15: return message?.third ?? 0
+  case 16: return state.isComplete ? 1 : 0
   default: return ABIStatus.invalidArgument.rawValue
   }
+}
+
+/// The decoded size of the photo shown in `slot` (the one being replaced, while loading):
+/// `field` 0 width, 1 height; 0 when the slot shows none.
+@_expose(wasm, "ig_flow_slot_photo")
+@_cdecl("ig_flow_slot_photo")
+public func ig_flow_slot_photo(_ handle: Address, _ slot: Int32, _ field: Int32) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), slot >= 0, Int(slot) < Layout.slotCount else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let photo = session.state.slots[Int(slot)].shownPhoto
+  switch field {
+  case 0: return clamped(photo?.decoded.width ?? 0)
+  case 1: return clamped(photo?.decoded.height ?? 0)
+  default: return ABIStatus.invalidArgument.rawValue
+  }
+}
+
+/// A bit mask of the slots for which `test` holds (bit n = slot n).
+private func mask(_ slots: [SlotContent], _ test: (SlotContent) -> Bool) -> Int32 {
+  var bits: Int32 = 0
+  for (slot, content) in slots.enumerated() where test(content) { bits |= 1 << Int32(slot) }
+  return bits
 }

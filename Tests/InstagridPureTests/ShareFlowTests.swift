@@ -2,234 +2,376 @@ import Testing
 
 @testable import InstagridPure
 
-@Suite("Share flow reducer")
-struct ShareFlowTests {
-  /// A state with `slots` filled, built through events as the page would.
-  private func state(filled slots: [Int], layout: Int = 2, orientation: Orientation = .portrait)
-    -> ShareFlowState
-  {
-    var state = ShareFlowState()
-    _ = ShareFlow.reduce(&state, .orientationChanged(orientation))
-    _ = ShareFlow.reduce(&state, .layoutTapped(layout))
-    for slot in slots { _ = ShareFlow.reduce(&state, .photoAdded(slot: slot)) }
-    return state
-  }
+/// Builds states through events, as the page would.
+struct FlowDriver {
+  var state = ShareFlowState()
 
   /// Runs `events` and returns every effect, in order.
-  private func run(_ state: inout ShareFlowState, _ events: [ShareFlowEvent]) -> [ShareFlowEffect] {
+  @discardableResult
+  mutating func run(_ events: ShareFlowEvent...) -> [ShareFlowEffect] {
     events.flatMap { ShareFlow.reduce(&state, $0) }
   }
 
-  @Test("launch state: Layout 2, no photos, portrait, idle, no message")
+  /// Picks a file for `slot`; returns the load's ticket.
+  mutating func pick(_ slot: Int) -> Int {
+    let effects = run(.photoPicked(slot: slot))
+    guard case .readPhotoHeader(slot, let ticket, PhotoHeader.firstRead) = effects.first else {
+      Issue.record("a pick must ask for the header, got \(effects)")
+      return -1
+    }
+    return ticket
+  }
+
+  /// Picks, reads a JPEG header of `size` and decodes `slot` as the need asks; returns the effects
+  /// of the decode.
+  @discardableResult
+  mutating func add(_ slot: Int, size: PixelSize = PixelSize(width: 4032, height: 3024), full: Bool = false)
+    -> [ShareFlowEffect]
+  {
+    let ticket = pick(slot)
+    let decode = run(
+      .photoHeaderRead(slot: slot, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: size))))
+    guard case .decodePhoto(slot, ticket, let need) = decode.first else {
+      Issue.record("a good header must ask for a decode, got \(decode)")
+      return []
+    }
+    return run(
+      .photoDecoded(slot: slot, ticket: ticket, decoded: covering(size, need), isFullResolution: full))
+  }
+
+  /// Fills `slots` and reports the picture of the latest revision rendered.
+  mutating func ready(_ slots: [Int], layout: Int = 2, orientation: Orientation = .portrait) {
+    run(.orientationChanged(orientation), .layoutTapped(layout))
+    for slot in slots { add(slot) }
+    run(.pictureRendered(revision: state.pictureRevision))
+  }
+}
+
+/// `size` scaled to cover `need`, as the page's decoder does.
+func covering(_ size: PixelSize, _ need: PixelSize) -> PixelSize {
+  let scale = min(1, max(Double(need.width) / Double(size.width), Double(need.height) / Double(size.height)))
+  return PixelSize(
+    width: Int((Double(size.width) * scale).rounded(.up)),
+    height: Int((Double(size.height) * scale).rounded(.up)))
+}
+
+@Suite("Share flow reducer")
+struct ShareFlowTests {
+  @Test("launch state: Layout 2, empty slots, portrait, idle, 2048 px, nothing said")
   func launch() {
     let state = ShareFlowState()
     #expect(state.layout.number == 2)
-    #expect(state.filledSlots == [false, false, false, false])
-    #expect(state.orientation == .portrait)
-    #expect(state.phase == .idle)
-    #expect(state.message == nil)
-    #expect(!state.highlightsEmptyCells)
+    #expect(state.slots == [.empty, .empty, .empty, .empty])
+    #expect(state.orientation == .portrait && state.phase == .idle)
+    #expect(state.pictureSide == 2048)
+    #expect(state.message == nil && !state.highlightsEmptyCells)
     #expect(state.missingSlots == [0, 1, 2])
+    #expect(!state.isComplete && !state.isPictureReady)
   }
 
-  @Test("a layout tap selects that layout and nothing else")
+  @Test("a layout tap selects that layout; the same or an unknown one changes nothing")
   func layoutTap() {
-    var state = ShareFlowState()
-    #expect(ShareFlow.reduce(&state, .layoutTapped(3)).isEmpty)
-    #expect(state.layout == .quad)
-    #expect(ShareFlow.reduce(&state, .layoutTapped(1)).isEmpty)
-    #expect(state.layout == .wideTop)
-    #expect(ShareFlow.reduce(&state, .layoutTapped(7)).isEmpty)
-    #expect(state.layout == .wideTop, "an unknown layout is ignored")
+    var flow = FlowDriver()
+    #expect(flow.run(.layoutTapped(3)) == [.saveDraft])
+    #expect(flow.state.layout == .quad)
+    #expect(flow.run(.layoutTapped(3)).isEmpty)
+    #expect(flow.run(.layoutTapped(7)).isEmpty)
+    #expect(flow.state.layout == .quad)
   }
 
-  @Test("photos stay in their slots across layouts; a hidden photo comes back")
-  func photosSurviveLayoutSwitches() {
-    var state = self.state(filled: [0, 1, 2, 3], layout: 3)
-    _ = ShareFlow.reduce(&state, .layoutTapped(1))  // hides slot 1
-    #expect(state.filledSlots == [true, true, true, true])
-    #expect(state.isComplete)
-    _ = ShareFlow.reduce(&state, .layoutTapped(2))  // hides slot 3, shows slot 1 again
-    #expect(state.filledSlots == [true, true, true, true])
-    #expect(state.layout.visibleSlots == [0, 1, 2])
-    #expect(state.isComplete)
-  }
-
-  @Test("a cell tap opens the picker for its slot; a hidden slot cannot be tapped")
-  func cellTap() {
-    var state = ShareFlowState()
-    #expect(ShareFlow.reduce(&state, .cellTapped(slot: 1)) == [.openPicker(slot: 1)])
-    #expect(ShareFlow.reduce(&state, .cellTapped(slot: 3)).isEmpty, "slot 3 is hidden in Layout 2")
-    #expect(ShareFlow.reduce(&state, .cellTapped(slot: -1)).isEmpty)
-    _ = ShareFlow.reduce(&state, .photoAdded(slot: 1))
+  @Test("a pick loads: header, decode at the slot's need, photo; the picture is rendered ahead")
+  func pickLifecycle() {
+    var flow = FlowDriver()
+    flow.add(0)
+    flow.add(1)
+    let ticket = flow.pick(2)
+    #expect(flow.state.slots[2].loading?.reason == .picked)
+    #expect(flow.state.loadingSlots == [2] && flow.state.missingSlots.isEmpty)
+    let header = PhotoHeader(format: .png, size: PixelSize(width: 800, height: 600))
+    let need = Layout.need(ofSlot: 2, side: 2048)
     #expect(
-      ShareFlow.reduce(&state, .cellTapped(slot: 1)) == [.openPicker(slot: 1)], "tapping a photo replaces it")
+      flow.run(.photoHeaderRead(slot: 2, ticket: ticket, reading: .header(header)))
+        == [.decodePhoto(slot: 2, ticket: ticket, need: need)])
+    #expect(flow.state.slots[2].loading?.format == .png)
+    let revision = flow.state.pictureRevision
+    let effects = flow.run(
+      .photoDecoded(
+        slot: 2, ticket: ticket, decoded: PixelSize(width: 800, height: 600), isFullResolution: true))
+    #expect(effects == [.renderPicture(revision: revision + 1), .saveDraft])
+    #expect(flow.state.isComplete && !flow.state.isPictureReady)
+    flow.run(.pictureRendered(revision: revision + 1))
+    #expect(flow.state.isPictureReady)
   }
 
-  @Test("a photo that cannot be read keeps the cell as it was and says so")
-  func photoFailed() {
-    var state = self.state(filled: [0])
-    #expect(ShareFlow.reduce(&state, .photoFailed(slot: 1)) == [.announce(.photoUnreadable(slot: 1))])
-    #expect(state.filledSlots == [true, false, false, false])
-    #expect(state.message == .photoUnreadable(slot: 1))
-    _ = ShareFlow.reduce(&state, .photoAdded(slot: 1))
-    #expect(state.message == nil, "a good photo in that slot clears the notice")
-    #expect(ShareFlow.reduce(&state, .photoFailed(slot: 9)).isEmpty)
-    #expect(ShareFlow.reduce(&state, .photoAdded(slot: 4)).isEmpty)
-  }
-
-  @Test("incomplete grid: the share swipe nudges and says how many photos are missing")
-  func incompleteGrid() {
-    var state = self.state(filled: [2])
-    #expect(ShareFlow.reduce(&state, .swiped(.up)) == [.nudge(.up), .announce(.photosMissing(count: 2))])
-    #expect(state.phase == .idle)
-    #expect(state.highlightsEmptyCells)
-    #expect(state.message == .photosMissing(count: 2))
+  @Test("the header loop asks for more bytes until it can tell")
+  func headerNeedsMore() {
+    var flow = FlowDriver()
+    let ticket = flow.pick(0)
     #expect(
-      ShareFlow.reduce(&state, .shareButtonPressed) == [.nudge(.up), .announce(.photosMissing(count: 2))])
-    _ = ShareFlow.reduce(&state, .photoAdded(slot: 0))
-    #expect(state.highlightsEmptyCells, "still one missing")
-    #expect(state.message == .photosMissing(count: 1), "the count follows the photos")
-    _ = ShareFlow.reduce(&state, .photoAdded(slot: 1))
-    #expect(!state.highlightsEmptyCells && state.message == nil, "complete: the warning goes")
+      flow.run(.photoHeaderRead(slot: 0, ticket: ticket, reading: .needsBytes(200_000)))
+        == [.readPhotoHeader(slot: 0, ticket: ticket, count: 200_000)])
+    #expect(flow.state.slots[0].loading?.ticket == ticket)
   }
 
-  @Test("switching to a layout the photos fill clears the missing-photo warning")
-  func layoutClearsWarning() {
-    var state = self.state(filled: [0, 2, 3])
-    _ = ShareFlow.reduce(&state, .swiped(.up))
-    #expect(state.highlightsEmptyCells)
-    _ = ShareFlow.reduce(&state, .layoutTapped(1))
-    #expect(!state.highlightsEmptyCells && state.message == nil && state.isComplete)
+  @Test("a later pick for the same slot wins; results of the earlier one are ignored")
+  func staleTicketsIgnored() {
+    var flow = FlowDriver()
+    let first = flow.pick(0)
+    let second = flow.pick(0)
+    #expect(first != second)
+    let header = PhotoHeaderReading.header(PhotoHeader(format: .jpeg, size: PixelSize(width: 10, height: 10)))
+    #expect(flow.run(.photoHeaderRead(slot: 0, ticket: first, reading: header)).isEmpty)
+    #expect(
+      flow.run(
+        .photoDecoded(
+          slot: 0, ticket: first, decoded: PixelSize(width: 10, height: 10), isFullResolution: true)
+      )
+      .isEmpty)
+    #expect(flow.run(.photoFailed(slot: 0, ticket: first)).isEmpty)
+    #expect(flow.state.slots[0].loading?.ticket == second)
+    #expect(flow.state.message == nil)
+  }
+
+  @Test("a photo over 100 megapixels is refused before decoding; the cell keeps its photo")
+  func tooLarge() {
+    var flow = FlowDriver()
+    flow.add(0)
+    let kept = flow.state.slots[0]
+    let ticket = flow.pick(0)
+    #expect(flow.state.slots[0].shownPhoto == kept.shownPhoto, "the old photo stays shown while loading")
+    let huge = PixelSize(width: 20000, height: 20000)
+    let effects = flow.run(
+      .photoHeaderRead(slot: 0, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: huge))))
+    #expect(effects == [.announce(.photoTooLarge(slot: 0, size: huge))])
+    #expect(flow.state.slots[0] == kept)
+    // Exactly at the limit is fine.
+    let edge = flow.pick(1)
+    let atLimit = PhotoHeader(format: .jpeg, size: PixelSize(width: 10_000, height: 10_000))
+    #expect(flow.run(.photoHeaderRead(slot: 1, ticket: edge, reading: .header(atLimit))).count == 1)
+    #expect(flow.state.slots[1].loading?.format == .jpeg)
+  }
+
+  @Test("unknown, damaged and undecodable files each say what went wrong, and change nothing else")
+  func failures() {
+    var flow = FlowDriver()
+    var ticket = flow.pick(0)
+    #expect(
+      flow.run(.photoHeaderRead(slot: 0, ticket: ticket, reading: .unrecognised)) == [
+        .announce(.photoFormatUnknown(slot: 0))
+      ])
+    #expect(flow.state.slots[0] == .empty)
+    ticket = flow.pick(0)
+    #expect(
+      flow.run(.photoHeaderRead(slot: 0, ticket: ticket, reading: .malformed(.png))) == [
+        .announce(.photoUnreadable(slot: 0))
+      ])
+    ticket = flow.pick(0)
+    let heic = PhotoHeader(format: .heic, size: PixelSize(width: 4032, height: 3024))
+    flow.run(.photoHeaderRead(slot: 0, ticket: ticket, reading: .header(heic)))
+    #expect(
+      flow.run(.photoFailed(slot: 0, ticket: ticket)) == [
+        .announce(.photoFormatUnsupported(slot: 0, format: .heic))
+      ])
+    ticket = flow.pick(0)
+    flow.run(
+      .photoHeaderRead(slot: 0, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: heic.size)))
+    )
+    #expect(flow.run(.photoFailed(slot: 0, ticket: ticket)) == [.announce(.photoUnreadable(slot: 0))])
+    #expect(flow.state.slots == [.empty, .empty, .empty, .empty])
+    flow.add(0)
+    #expect(flow.state.message == nil, "a good photo in that slot clears the notice")
+  }
+
+  @Test("share refused while a cell is empty, then while one loads, then while the picture is made")
+  func shareGates() {
+    var flow = FlowDriver()
+    flow.add(2)
+    #expect(flow.run(.swiped(.up)) == [.nudge(.up), .announce(.photosMissing(count: 2))])
+    #expect(flow.state.highlightsEmptyCells)
+    flow.add(0)
+    #expect(flow.state.message == .photosMissing(count: 1), "the count follows the photos")
+    _ = flow.pick(1)
+    #expect(flow.state.message == nil && !flow.state.highlightsEmptyCells, "a loading cell is not missing")
+    #expect(flow.run(.shareButtonPressed) == [.nudge(.up), .announce(.photosLoading(count: 1))])
+    #expect(flow.state.phase == .idle)
+    flow.add(1)
+    #expect(flow.state.message == nil, "nothing loads any more")
+    #expect(flow.run(.swiped(.up)) == [.nudge(.up), .announce(.preparingPicture)])
+    #expect(flow.state.phase == .idle, "the grid never leaves before the picture is ready")
+    #expect(flow.run(.pictureRendered(revision: flow.state.pictureRevision - 1)).isEmpty, "a stale picture")
+    #expect(flow.run(.pictureRendered(revision: flow.state.pictureRevision)) == [.announce(.pictureReady)])
+    #expect(flow.run(.swiped(.up)) == [.startLeaveAnimation(.up)])
+  }
+
+  @Test("a hidden slot loading does not hold the share back, and needs no new picture")
+  func hiddenSlot() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    let revision = flow.state.pictureRevision
+    #expect(flow.add(3) == [.saveDraft])
+    #expect(flow.state.pictureRevision == revision && flow.state.isPictureReady)
+    _ = flow.pick(3)
+    #expect(flow.run(.swiped(.up)) == [.startLeaveAnimation(.up)])
+  }
+
+  @Test("a layout change asks for a new picture; photos keep their slots and come back")
+  func layoutsAndPhotos() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2, 3], layout: 3)
+    let revision = flow.state.pictureRevision
+    #expect(flow.run(.layoutTapped(1)) == [.renderPicture(revision: revision + 1), .saveDraft])
+    #expect(!flow.state.isPictureReady)
+    flow.run(.layoutTapped(2))
+    #expect(flow.state.slots.allSatisfy { $0.shownPhoto != nil } && flow.state.isComplete)
+  }
+
+  @Test("a larger picture decodes again only the photos too small for it; a smaller one reuses them")
+  func pictureSides() {
+    var flow = FlowDriver()
+    flow.run(.pictureSideChosen(1080))
+    flow.add(0)  // 12 MP, decoded for 1080
+    flow.add(1, size: PixelSize(width: 640, height: 480), full: true)  // smaller than any need: kept whole
+    flow.add(2)
+    flow.run(.pictureRendered(revision: flow.state.pictureRevision))
+    let effects = flow.run(.pictureSideChosen(4096))
+    let decodes = effects.compactMap { effect -> Int? in
+      if case .decodePhoto(let slot, _, let need) = effect, need == Layout.need(ofSlot: slot, side: 4096) {
+        slot
+      } else {
+        nil
+      }
+    }
+    #expect(decodes == [0, 2])
+    #expect(effects.last == .saveDraft)
+    #expect(flow.state.slots[0].loading?.reason == .enlarged && flow.state.slots[0].shownPhoto != nil)
+    #expect(flow.state.loadingSlots.isEmpty, "an enlargement is not a photo still loading")
+    #expect(flow.run(.swiped(.up)) == [.nudge(.up), .announce(.preparingPicture)])
+    // Back to 2048 while enlarging: the larger decodes still suffice when they land.
+    for slot in [0, 2] {
+      let ticket = flow.state.slots[slot].loading!.ticket
+      flow.run(
+        .photoDecoded(
+          slot: slot, ticket: ticket, decoded: PixelSize(width: 3686, height: 2765), isFullResolution: false))
+    }
+    #expect(flow.state.isComplete)
+    let smaller = flow.run(.pictureSideChosen(2048))
+    #expect(
+      smaller == [.renderPicture(revision: flow.state.pictureRevision), .saveDraft], "no decode to go smaller"
+    )
+    #expect(flow.run(.pictureSideChosen(1234)).isEmpty, "only offered sides")
   }
 
   @Test("portrait shares on swipe up only; landscape on swipe left only")
   func directions() {
     for (orientation, good) in [(Orientation.portrait, SwipeDirection.up), (.landscape, .left)] {
       for direction in [SwipeDirection.up, .down, .left, .right] {
-        var state = self.state(filled: [0, 1, 2], orientation: orientation)
-        let effects = ShareFlow.reduce(&state, .swiped(direction))
-        if direction == good {
-          #expect(effects == [.startLeaveAnimation(good)])
-          #expect(state.phase == .leaving(good))
-        } else {
-          #expect(effects.isEmpty, "\(orientation) ignores \(direction)")
-          #expect(state.phase == .idle)
-        }
+        var flow = FlowDriver()
+        flow.ready([0, 1, 2], orientation: orientation)
+        let effects = flow.run(.swiped(direction))
+        #expect(effects == (direction == good ? [.startLeaveAnimation(good)] : []))
+        #expect(flow.state.phase == (direction == good ? .leaving(good) : .idle))
       }
     }
   }
 
-  @Test("the whole flow: leave, share after the slide, return the same way, idle with photos kept")
+  @Test("the whole flow: leave, share after the slide, return the same way, photos kept")
   func fullFlow() {
-    for outcome in [ShareOutcome.completed, .cancelled] {
-      var state = self.state(filled: [0, 1, 2], orientation: .landscape)
-      #expect(ShareFlow.reduce(&state, .swiped(.left)) == [.startLeaveAnimation(.left)])
-      #expect(ShareFlow.reduce(&state, .animationFinished) == [.presentShare])
-      #expect(state.phase == .sharing(.left))
-      #expect(ShareFlow.reduce(&state, .shareFinished(outcome)) == [.startReturnAnimation(.left)])
-      #expect(state.phase == .returning(.left))
-      #expect(state.message == nil)
-      #expect(ShareFlow.reduce(&state, .animationFinished).isEmpty)
-      #expect(state.phase == .idle)
-      #expect(state.filledSlots == [true, true, true, false])
+    for outcome in [ShareOutcome.completed, .cancelled, .failed] {
+      var flow = FlowDriver()
+      flow.ready([0, 1, 2], orientation: .landscape)
+      #expect(flow.run(.swiped(.left)) == [.startLeaveAnimation(.left)])
+      #expect(flow.run(.swiped(.left), .layoutTapped(3), .startOverPressed).isEmpty, "ignored while leaving")
+      #expect(flow.run(.animationFinished) == [.presentShare])
+      #expect(flow.state.phase == .sharing(.left))
+      let back = flow.run(.shareFinished(outcome))
+      #expect(back.first == .startReturnAnimation(.left))
+      #expect(back.count == (outcome == .failed ? 2 : 1))
+      #expect(flow.run(.shareFinished(.completed)).isEmpty, "a late answer after giving up is ignored")
+      #expect(flow.run(.animationFinished).isEmpty)
+      #expect(flow.state.phase == .idle && flow.state.isPictureReady)
+      #expect(flow.run(.swiped(.left)) == [.startLeaveAnimation(.left)], "a later swipe works")
     }
   }
 
-  @Test("a failed share returns the grid and says so")
-  func shareFailed() {
-    var state = self.state(filled: [0, 1, 2])
-    let effects = run(&state, [.shareButtonPressed, .animationFinished, .shareFinished(.failed)])
+  @Test("photos decoded while the grid is away are kept")
+  func photoWhileAway() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    flow.run(.swiped(.up), .animationFinished)
+    flow.add(3)
+    #expect(flow.state.slots[3].shownPhoto != nil)
+  }
+
+  @Test("Start over clears the grid; Undo brings it back until it expires or the grid changes")
+  func startOverAndUndo() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2, 3], layout: 1)
+    _ = flow.pick(2)
+    let effects = flow.run(.startOverPressed)
+    #expect(effects.contains(.announce(.startedOver)) && effects.contains(.saveDraft))
+    #expect(flow.state.slots == [.empty, .empty, .empty, .empty] && flow.state.layout == .standard)
+    #expect(flow.state.undoable != nil)
+    let undo = flow.run(.undoPressed)
+    #expect(undo.first.map { if case .renderPicture = $0 { true } else { false } } == true)
+    #expect(flow.state.layout == .wideTop && flow.state.slots[0].shownPhoto != nil)
     #expect(
-      effects == [
-        .startLeaveAnimation(.up), .presentShare, .startReturnAnimation(.up), .announce(.shareFailed),
-      ])
-    #expect(state.message == .shareFailed)
-    _ = run(&state, [.animationFinished, .shareButtonPressed])
-    #expect(state.message == nil, "a new share clears the old failure")
+      flow.state.slots[2].loading == nil && flow.state.slots[2].shownPhoto != nil,
+      "a load under way is dropped, its photo kept")
+    #expect(flow.state.undoable == nil && flow.state.message == nil)
+    flow.run(.startOverPressed, .undoExpired)
+    #expect(flow.run(.undoPressed).isEmpty && flow.state.slots[0] == .empty)
+    #expect(flow.run(.startOverPressed).isEmpty, "nothing to clear")
   }
 
-  @Test("in landscape the nudge goes left, like the share swipe")
-  func landscapeNudge() {
-    var state = self.state(filled: [], orientation: .landscape)
-    #expect(ShareFlow.reduce(&state, .swiped(.left)) == [.nudge(.left), .announce(.photosMissing(count: 3))])
+  @Test("a restored draft is announced")
+  func draftRestored() {
+    var flow = FlowDriver()
+    #expect(flow.run(.draftRestored) == [.announce(.draftRestored)])
   }
 
-  @Test("the Share button runs the same flow in the orientation's direction")
-  func shareButton() {
-    var state = self.state(filled: [0, 1, 2], orientation: .landscape)
-    #expect(ShareFlow.reduce(&state, .shareButtonPressed) == [.startLeaveAnimation(.left)])
-  }
-
-  @Test("the grid returns the way it left even if the phone turns meanwhile")
-  func rotationDuringShare() {
-    var state = self.state(filled: [0, 1, 2])
-    _ = run(&state, [.swiped(.up), .orientationChanged(.landscape), .animationFinished])
-    #expect(state.phase == .sharing(.up))
-    #expect(ShareFlow.reduce(&state, .shareFinished(.completed)) == [.startReturnAnimation(.up)])
-    #expect(state.orientation == .landscape)
-  }
-
-  @Test("events that make no sense in the phase are ignored", arguments: [1, 2, 3])
-  func wrongPhase(phaseIndex: Int) {
-    var state = self.state(filled: [0, 1, 2])
-    let toPhase: [ShareFlowEvent] = [.swiped(.up), .animationFinished, .shareFinished(.completed)]
-    _ = run(&state, Array(toPhase.prefix(phaseIndex)))
-    let before = state
-    #expect(before.phase != .idle)
-    let misplaced: [ShareFlowEvent] = [
-      .swiped(.up), .shareButtonPressed, .layoutTapped(3), .cellTapped(slot: 0),
-    ]
-    for event in misplaced {
-      #expect(ShareFlow.reduce(&state, event).isEmpty, "\(event) in \(before.phase)")
-      #expect(state == before)
-    }
-    if case .sharing = before.phase {
-      #expect(ShareFlow.reduce(&state, .animationFinished).isEmpty, "no animation runs while sharing")
-    } else {
-      #expect(ShareFlow.reduce(&state, .shareFinished(.completed)).isEmpty, "no sheet is open")
-    }
-    #expect(state == before)
-  }
-
-  @Test("stray results in the idle phase are ignored")
-  func strayResultsWhenIdle() {
-    var state = self.state(filled: [0, 1, 2])
-    let before = state
-    #expect(ShareFlow.reduce(&state, .animationFinished).isEmpty)
-    #expect(ShareFlow.reduce(&state, .shareFinished(.failed)).isEmpty)
-    #expect(state == before)
-  }
-
-  @Test("a photo decoded while the grid is away is still kept")
-  func photoDuringShare() {
-    var state = self.state(filled: [0, 1, 2], layout: 3)
-    _ = ShareFlow.reduce(&state, .photoAdded(slot: 3))
-    _ = run(&state, [.swiped(.up), .animationFinished])
-    #expect(ShareFlow.reduce(&state, .photoAdded(slot: 3)).isEmpty)
-    #expect(state.filledSlots[3])
-  }
-
-  @Test("a random storm of events never crashes and keeps the state consistent")
-  func eventStorm() {
-    let seed = SeededGenerator.runSeed(default: 42)
-    var random = SeededGenerator(seed: seed)
-    let events: [ShareFlowEvent] = [
-      .layoutTapped(1), .layoutTapped(2), .layoutTapped(3), .layoutTapped(0), .cellTapped(slot: 0),
-      .cellTapped(slot: 3), .photoAdded(slot: 0), .photoAdded(slot: 1), .photoAdded(slot: 2),
-      .photoAdded(slot: 3), .photoFailed(slot: 2), .orientationChanged(.landscape),
-      .orientationChanged(.portrait), .swiped(.up), .swiped(.left), .swiped(.down), .swiped(.right),
-      .shareButtonPressed, .animationFinished, .shareFinished(.completed), .shareFinished(.cancelled),
-      .shareFinished(.failed),
-    ]
-    var state = ShareFlowState()
-    for step in 0..<20_000 {
-      let wasIdle = state.phase == .idle
-      let layout = state.layout
-      let effects = ShareFlow.reduce(&state, events.randomElement(using: &random)!)
-      if !wasIdle { #expect(state.layout == layout, "seed \(seed) step \(step): layout changed mid-share") }
-      for case .presentShare in effects {
-        #expect(state.isComplete, "seed \(seed) step \(step): shared an incomplete grid")
+  @Test("random event sequences keep the invariants", arguments: 0..<200)
+  func randomSequences(run: Int) {
+    var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5EED) &+ UInt64(run))
+    var flow = FlowDriver()
+    for _ in 0..<200 {
+      let slot = Int.random(in: -1...4, using: &generator)
+      let ticket = Int.random(in: 0...flow.state.nextTicket, using: &generator)
+      let size = PixelSize(
+        width: Int.random(in: 0...30000, using: &generator),
+        height: Int.random(in: 0...30000, using: &generator))
+      let events: [ShareFlowEvent] = [
+        .layoutTapped(Int.random(in: 0...4, using: &generator)), .cellTapped(slot: slot),
+        .photoPicked(slot: slot),
+        .photoHeaderRead(
+          slot: slot, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: size))),
+        .photoHeaderRead(slot: slot, ticket: ticket, reading: .needsBytes(100)),
+        .photoDecoded(
+          slot: slot, ticket: ticket, decoded: size, isFullResolution: Bool.random(using: &generator)),
+        .photoFailed(slot: slot, ticket: ticket),
+        .pictureSideChosen(PictureSide.offered.randomElement(using: &generator)!),
+        .pictureRendered(revision: flow.state.pictureRevision - Int.random(in: 0...1, using: &generator)),
+        .orientationChanged(Bool.random(using: &generator) ? .portrait : .landscape), .swiped(.up),
+        .swiped(.left),
+        .shareButtonPressed, .animationFinished, .shareFinished(.cancelled), .startOverPressed, .undoPressed,
+        .undoExpired,
+      ]
+      let before = flow.state
+      let effects = flow.run(events.randomElement(using: &generator)!)
+      let state = flow.state
+      #expect(state.slots.count == 4)
+      #expect(!state.isPictureReady || state.isComplete)
+      #expect(state.pictureRevision >= before.pictureRevision)
+      for effect in effects {
+        if case .renderPicture(let revision) = effect {
+          #expect(revision == state.pictureRevision && state.isComplete)
+        }
+        if case .startLeaveAnimation = effect { #expect(before.isPictureReady && before.phase == .idle) }
+      }
+      if state.phase != before.phase {
+        switch (before.phase, state.phase) {
+        case (.idle, .leaving), (.leaving, .sharing), (.sharing, .returning), (.returning, .idle): break
+        default: Issue.record("phase \(before.phase) → \(state.phase)")
+        }
       }
     }
   }

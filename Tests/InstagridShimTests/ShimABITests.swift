@@ -90,42 +90,117 @@ struct ShimABITests {
     #expect(ig_compose(3, side, output, table) == -1)
   }
 
-  @Test("the share flow through codes: dispatch, effects, state")
+  /// Dispatches `code` with its arguments, padded with zeros.
+  private func send(_ flow: Address, _ code: Int32, _ args: Int32...) -> Int32 {
+    let a = args + [Int32](repeating: 0, count: 5 - args.count)
+    return ig_flow_dispatch(flow, code, a[0], a[1], a[2], a[3], a[4])
+  }
+
+  /// Every field of effect `index`.
+  private func effect(_ flow: Address, _ index: Int32) -> [Int32] {
+    (0...4).map { ig_flow_effect(flow, index, $0) }
+  }
+
+  /// Feeds `bytes` as the header of load `ticket` in `slot`.
+  private func headerRead(
+    _ flow: Address, _ slot: Int32, _ ticket: Int32, _ bytes: [UInt8], fileSize: Int? = nil
+  )
+    -> Int32
+  {
+    let address = ig_alloc(Int32(max(bytes.count, 1)))
+    defer { ig_free(address) }
+    UnsafeMutableRawPointer(address: address)!.copyMemory(from: bytes, byteCount: bytes.count)
+    return ig_flow_header_read(
+      flow, slot, ticket, address, Int32(bytes.count), Int32(fileSize ?? bytes.count))
+  }
+
+  @Test("the share flow through codes: picks, headers, decodes, renders, share")
   func shareFlow() {
     let flow = ig_flow_new()
     defer { ig_flow_free(flow) }
-    #expect((0...8).map { ig_flow_state(flow, Int32($0)) } == [2, 0, 0, 0, -1, 0, 0, 0, 3])
-    // Swipe up on an empty grid: nudge, then "3 photos missing".
-    #expect(ig_flow_dispatch(flow, 5, 0) == 2)
     #expect(
-      [
-        ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1), ig_flow_effect(flow, 1, 0),
-        ig_flow_effect(flow, 1, 1), ig_flow_effect(flow, 1, 2),
-      ] == [4, 0, 5, 1, 3])
+      (0...16).map { ig_flow_state(flow, Int32($0)) } == [
+        2, 0, 0, 0, -1, 0, 0, 0, 3, 0, 2048, 0, 0, 0, 0, 0, 0,
+      ])
+    // Swipe up on an empty grid: nudge, then "3 photos missing".
+    #expect(send(flow, 8, 0) == 2)
+    #expect(effect(flow, 0) == [4, 0, 0, 0, 0] && effect(flow, 1) == [5, 1, 3, 0, 0])
     #expect(ig_flow_state(flow, 7) == 1)
     // Tap cell slot 1: open its picker.
-    #expect(ig_flow_dispatch(flow, 1, 1) == 1)
-    #expect([ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1)] == [0, 1])
-    for slot: Int32 in [0, 1, 2] { #expect(ig_flow_dispatch(flow, 2, slot) == 0) }
-    #expect(ig_flow_state(flow, 1) == 0b0111)
-    // Landscape, swipe left: leave left; finish; share cancelled; return left.
-    #expect(ig_flow_dispatch(flow, 4, 1) == 0)
-    #expect(ig_flow_dispatch(flow, 5, 2) == 1)
-    #expect([ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1)] == [1, 2])
-    #expect([ig_flow_state(flow, 3), ig_flow_state(flow, 4)] == [1, 2])
-    #expect(ig_flow_dispatch(flow, 7, 0) == 1)
-    #expect(ig_flow_effect(flow, 0, 0) == 2)
-    #expect(ig_flow_dispatch(flow, 8, 2) == 2, "failed: return + announce")
+    #expect(send(flow, 1, 1) == 1 && effect(flow, 0) == [0, 1, 0, 0, 0])
+    // Pick a file for each visible slot: read the header, decode, photo.
+    let need = Layout.need(ofSlot: 2, side: 2048)
+    for slot: Int32 in [0, 1, 2] {
+      #expect(send(flow, 2, slot) == 1)
+      let read = effect(flow, 0)
+      #expect(read[0] == 6 && read[1] == slot && read[3] == Int32(PhotoHeader.firstRead))
+      let ticket = read[2]
+      #expect(ig_flow_state(flow, 9) & (1 << slot) != 0, "loading")
+      #expect(headerRead(flow, slot, ticket, pngHeader(4000, 3000)) == 1)
+      let decode = effect(flow, 0)
+      #expect(decode[0] == 7 && decode[1] == slot && decode[2] == ticket)
+      if slot == 2 { #expect(decode[3] == Int32(need.width) && decode[4] == Int32(need.height)) }
+      let effects = send(flow, 3, slot, ticket, decode[3], decode[3] * 3 / 4, 0)
+      #expect(effects == (slot == 2 ? 2 : 1))
+      #expect(ig_flow_slot_photo(flow, slot, 0) == decode[3])
+    }
+    #expect(ig_flow_state(flow, 1) == 0b0111 && ig_flow_state(flow, 9) == 0 && ig_flow_state(flow, 16) == 1)
+    let revision = ig_flow_state(flow, 11)
     #expect(
-      [ig_flow_effect(flow, 0, 0), ig_flow_effect(flow, 0, 1), ig_flow_effect(flow, 1, 1)] == [3, 2, 3])
-    #expect(ig_flow_dispatch(flow, 7, 0) == 0)
-    #expect(ig_flow_state(flow, 3) == 0)
+      effect(flow, 0) == [8, revision, 0, 0, 0] && effect(flow, 1)[0] == 9, "render ahead, keep the draft")
+    // Landscape, swipe left before the picture is ready: preparing.
+    #expect(send(flow, 7, 1) == 0)
+    #expect(send(flow, 8, 2) == 2 && effect(flow, 1) == [5, 8, 0, 0, 0])
+    #expect(send(flow, 6, revision) == 1 && effect(flow, 0) == [5, 9, 0, 0, 0], "picture ready")
+    #expect(ig_flow_state(flow, 12) == 1)
+    // Leave left; finish; share failed; return left.
+    #expect(send(flow, 8, 2) == 1 && effect(flow, 0) == [1, 2, 0, 0, 0])
+    #expect([ig_flow_state(flow, 3), ig_flow_state(flow, 4)] == [1, 2])
+    #expect(send(flow, 10) == 1 && effect(flow, 0)[0] == 2)
+    #expect(send(flow, 11, 2) == 2, "failed: return + announce")
+    #expect(effect(flow, 0) == [3, 2, 0, 0, 0] && effect(flow, 1) == [5, 3, 0, 0, 0])
+    #expect(send(flow, 10) == 0 && ig_flow_state(flow, 3) == 0)
+    // A 400-megapixel JPEG is refused from its header, with its size in the message.
+    #expect(send(flow, 2, 0) == 1)
+    let ticket = effect(flow, 0)[2]
+    #expect(headerRead(flow, 0, ticket, jpegHeader(20000, 20000)) == 1)
+    #expect(effect(flow, 0) == [5, 7, 0, 20000, 20000])
+    #expect(
+      [ig_flow_state(flow, 5), ig_flow_state(flow, 6), ig_flow_state(flow, 14), ig_flow_state(flow, 15)] == [
+        7, 0, 20000, 20000,
+      ])
+    #expect(ig_flow_state(flow, 1) == 0b0111, "the cell keeps its photo")
+    // Start over, undo.
+    #expect(send(flow, 12) == 2 && ig_flow_state(flow, 1) == 0 && ig_flow_state(flow, 13) == 1)
+    #expect(send(flow, 13) == 2 && ig_flow_state(flow, 1) == 0b0111)
+    // Sides come from the core.
+    #expect((0..<ig_picture_side_count()).map { ig_picture_side($0) } == [1080, 2048, 4096])
+    #expect(ig_picture_side(3) == -1 && ig_photo_max_pixels() == 100_000_000)
+    #expect(ig_slot_need(2, 2048, 0) == Int32(need.width) && ig_slot_need(4, 2048, 0) == -1)
+    #expect(ig_slot_need(0, 9, 0) == -4)
     // Bad codes change nothing and say so.
-    #expect(ig_flow_dispatch(flow, 99, 0) == -1)
-    #expect(ig_flow_dispatch(flow, 4, 7) == -1)
-    #expect(ig_flow_dispatch(flow, 8, 3) == -1)
+    #expect(send(flow, 99) == -1)
+    #expect(send(flow, 7, 7) == -1)
+    #expect(send(flow, 11, 3) == -1)
+    #expect(send(flow, 3, 0, 1, 10, 10, 2) == -1)
     #expect(ig_flow_effect(flow, 0, 0) == -1, "no effects after a refused event")
-    #expect(ig_flow_state(flow, 9) == -1)
-    #expect(ig_flow_dispatch(0, 6, 0) == -1)
+    #expect(ig_flow_state(flow, 17) == -1)
+    #expect(send(0, 9) == -1)
+    #expect(ig_flow_header_read(flow, 0, 1, 0, 10, 10) == -1, "null address")
+    #expect(ig_flow_header_read(flow, 0, 1, 16, 10, 5) == -1, "more bytes than the file")
   }
+}
+
+/// The first 24 bytes of a PNG of `width × height`.
+private func pngHeader(_ width: Int, _ height: Int) -> [UInt8] {
+  [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+    + [24, 16, 8, 0].map { UInt8(width >> $0 & 0xFF) } + [24, 16, 8, 0].map { UInt8(height >> $0 & 0xFF) }
+}
+
+/// A JPEG's SOI and baseline frame header for `width × height`.
+private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
+  [
+    0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8),
+    UInt8(width & 0xFF),
+  ]
 }

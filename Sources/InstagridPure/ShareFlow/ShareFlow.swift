@@ -2,38 +2,65 @@
 ///
 /// The page sends every gesture and every effect result here and performs the effects it
 /// gets back; it keeps no rules of its own. An event that makes no sense in the current
-/// phase (a second swipe while leaving, a layout tap while sharing) changes nothing.
+/// phase (a second swipe while leaving, a layout tap while sharing) changes nothing, and a
+/// result for a load that was superseded is ignored.
 public enum ShareFlow {
   /// Applies `event` to `state` and returns the effects to perform, in order.
   public static func reduce(_ state: inout ShareFlowState, _ event: ShareFlowEvent) -> [ShareFlowEffect] {
     switch event {
     case .layoutTapped(let number):
-      guard state.phase == .idle, let layout = Layout.numbered(number) else { return [] }
+      guard state.phase == .idle, let layout = Layout.numbered(number), layout != state.layout else {
+        return []
+      }
       state.layout = layout
       state.highlightsEmptyCells = false
+      state.undoable = nil
       if case .photosMissing = state.message { state.message = nil }
-      return []
+      return pictureChanged(&state)
 
     case .cellTapped(let slot):
       guard state.phase == .idle, state.layout.visibleSlots.contains(slot) else { return [] }
       return [.openPicker(slot: slot)]
 
-    case .photoAdded(let slot):
-      // A decoded photo is a fact, not a gesture: it is kept in every phase.
+    case .photoPicked(let slot):
       guard isSlot(slot) else { return [] }
-      state.filledSlots[slot] = true
-      if state.message == .photoUnreadable(slot: slot) { state.message = nil }
-      if case .photosMissing = state.message {
-        // The count said must stay true: fewer are missing now, or none.
-        let missing = state.missingSlots.count
-        state.message = missing == 0 ? nil : .photosMissing(count: missing)
-      }
-      if state.isComplete { state.highlightsEmptyCells = false }
-      return []
+      state.undoable = nil
+      let ticket = startLoading(slot, reason: .picked, in: &state)
+      if state.message?.isAbout(slot: slot) == true { state.message = nil }
+      return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
 
-    case .photoFailed(let slot):
-      guard isSlot(slot) else { return [] }
-      return say(.photoUnreadable(slot: slot), in: &state)
+    case .photoHeaderRead(let slot, let ticket, let reading):
+      return headerRead(slot, ticket, reading, in: &state)
+
+    case .photoDecoded(let slot, let ticket, let decoded, let isFullResolution):
+      guard isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0, decoded.height > 0
+      else { return [] }
+      state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isFullResolution: isFullResolution))
+      if state.message?.isAbout(slot: slot) == true { state.message = nil }
+      recountMissing(&state)
+      return pictureChanged(&state, slot: slot)
+
+    case .photoFailed(let slot, let ticket):
+      guard isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket else { return [] }
+      let message: ShareMessage =
+        if let format = loading.format, format.isOftenUnsupported {
+          .photoFormatUnsupported(slot: slot, format: format)
+        } else {
+          .photoUnreadable(slot: slot)
+        }
+      return giveUp(slot, loading, saying: message, in: &state)
+
+    case .pictureSideChosen(let side):
+      guard PictureSide.offered.contains(side), side != state.pictureSide else { return [] }
+      state.pictureSide = side
+      return enlargeWhereNeeded(&state) + pictureChanged(&state)
+
+    case .pictureRendered(let revision):
+      guard revision == state.pictureRevision, state.isComplete else { return [] }
+      state.renderedRevision = revision
+      // Someone asked to share before it was ready: tell them it can go now.
+      guard state.message == .preparingPicture else { return [] }
+      return say(.pictureReady, in: &state)
 
     case .orientationChanged(let orientation):
       state.orientation = orientation
@@ -64,20 +91,140 @@ public enum ShareFlow {
       state.phase = .returning(direction)
       let back: [ShareFlowEffect] = [.startReturnAnimation(direction)]
       return outcome == .failed ? back + say(.shareFailed, in: &state) : back
+
+    case .startOverPressed:
+      return startOver(&state)
+
+    case .undoPressed:
+      guard state.phase == .idle, let kept = state.undoable else { return [] }
+      state.undoable = nil
+      state.layout = kept.layout
+      state.slots = kept.slots
+      state.message = nil
+      return pictureChanged(&state)
+
+    case .undoExpired:
+      state.undoable = nil
+      if state.message == .startedOver { state.message = nil }
+      return []
+
+    case .draftRestored:
+      return say(.draftRestored, in: &state)
     }
   }
 
-  /// Leaves with the picture if every visible cell is filled; otherwise nudges and says why.
-  private static func startSharing(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
-    let missing = state.missingSlots.count
-    guard missing == 0 else {
-      state.highlightsEmptyCells = true
-      return [.nudge(state.orientation.shareDirection)] + say(.photosMissing(count: missing), in: &state)
+  /// Marks `slot` as loading with a fresh ticket, keeping what it showed.
+  private static func startLoading(_ slot: Int, reason: PhotoLoading.Reason, in state: inout ShareFlowState)
+    -> Int
+  {
+    let ticket = state.nextTicket
+    state.nextTicket += 1
+    state.slots[slot] = .loading(
+      PhotoLoading(ticket: ticket, reason: reason, previous: state.slots[slot].shownPhoto, format: nil))
+    recountMissing(&state)
+    return ticket
+  }
+
+  /// The header decides: ask for more bytes, refuse the file in plain words, or decode it.
+  private static func headerRead(
+    _ slot: Int, _ ticket: Int, _ reading: PhotoHeaderReading, in state: inout ShareFlowState
+  ) -> [ShareFlowEffect] {
+    guard isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
+      loading.format == nil
+    else { return [] }
+    switch reading {
+    case .needsBytes(let count):
+      return [.readPhotoHeader(slot: slot, ticket: ticket, count: count)]
+    case .unrecognised:
+      return giveUp(slot, loading, saying: .photoFormatUnknown(slot: slot), in: &state)
+    case .malformed:
+      return giveUp(slot, loading, saying: .photoUnreadable(slot: slot), in: &state)
+    case .header(let header):
+      guard PhotoLimits.allows(header.size) else {
+        return giveUp(slot, loading, saying: .photoTooLarge(slot: slot, size: header.size), in: &state)
+      }
+      loading.format = header.format
+      state.slots[slot] = .loading(loading)
+      return [
+        .decodePhoto(slot: slot, ticket: ticket, need: Layout.need(ofSlot: slot, side: state.pictureSide))
+      ]
     }
+  }
+
+  /// Ends a load that failed: the slot shows what it had before, and the person hears why.
+  private static func giveUp(
+    _ slot: Int, _ loading: PhotoLoading, saying message: ShareMessage, in state: inout ShareFlowState
+  ) -> [ShareFlowEffect] {
+    state.slots[slot] = loading.previous.map { .photo($0) } ?? .empty
+    // An enlargement that failed keeps the smaller pixels: the picture can still be made.
+    let changed = loading.reason == .enlarged ? pictureChanged(&state, slot: slot) : []
+    return changed + say(message, in: &state)
+  }
+
+  /// Decodes again every photo whose pixels are too few for the chosen picture side.
+  private static func enlargeWhereNeeded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
+    var effects: [ShareFlowEffect] = []
+    for slot in 0..<Layout.slotCount {
+      guard case .photo(let photo) = state.slots[slot] else { continue }
+      let need = Layout.need(ofSlot: slot, side: state.pictureSide)
+      guard !photo.suffices(for: need) else { continue }
+      let ticket = startLoading(slot, reason: .enlarged, in: &state)
+      effects.append(.decodePhoto(slot: slot, ticket: ticket, need: need))
+    }
+    return effects
+  }
+
+  /// After a change to what the picture shows: a new revision, rendered ahead if the grid is
+  /// complete, and the draft kept. A change to a hidden slot needs no new picture.
+  private static func pictureChanged(_ state: inout ShareFlowState, slot: Int? = nil) -> [ShareFlowEffect] {
+    guard slot.map({ state.layout.visibleSlots.contains($0) }) ?? true else { return [.saveDraft] }
+    state.pictureRevision += 1
+    guard state.isComplete else { return [.saveDraft] }
+    return [.renderPicture(revision: state.pictureRevision), .saveDraft]
+  }
+
+  /// Leaves with the picture only when it can be shared at once; otherwise says why not.
+  private static func startSharing(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     let direction = state.orientation.shareDirection
+    let missing = state.missingSlots.count
+    if missing > 0 {
+      state.highlightsEmptyCells = true
+      return [.nudge(direction)] + say(.photosMissing(count: missing), in: &state)
+    }
+    let loading = state.loadingSlots.count
+    if loading > 0 {
+      return [.nudge(direction)] + say(.photosLoading(count: loading), in: &state)
+    }
+    guard state.isPictureReady else {
+      return [.nudge(direction)] + say(.preparingPicture, in: &state)
+    }
     state.phase = .leaving(direction)
     state.message = nil
     return [.startLeaveAnimation(direction)]
+  }
+
+  /// Clears the grid, keeping it for Undo; loads under way are dropped.
+  private static func startOver(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard state.phase == .idle, state.slots.contains(where: { $0 != .empty }) else { return [] }
+    let kept = state.slots.map { slot in slot.shownPhoto.map { SlotContent.photo($0) } ?? .empty }
+    state.undoable = KeptGrid(layout: state.layout, slots: kept)
+    state.slots = [SlotContent](repeating: .empty, count: Layout.slotCount)
+    state.layout = .standard
+    state.highlightsEmptyCells = false
+    return pictureChanged(&state) + say(.startedOver, in: &state)
+  }
+
+  /// Keeps a "photos missing" message true as cells fill.
+  private static func recountMissing(_ state: inout ShareFlowState) {
+    if case .photosMissing = state.message {
+      let missing = state.missingSlots.count
+      state.message = missing == 0 ? nil : .photosMissing(count: missing)
+    }
+    if case .photosLoading = state.message {
+      let loading = state.loadingSlots.count
+      state.message = loading == 0 ? nil : .photosLoading(count: loading)
+    }
+    if state.missingSlots.isEmpty { state.highlightsEmptyCells = false }
   }
 
   private static func say(_ message: ShareMessage, in state: inout ShareFlowState) -> [ShareFlowEffect] {
@@ -88,4 +235,23 @@ public enum ShareFlow {
   private static func isSlot(_ slot: Int) -> Bool {
     slot >= 0 && slot < Layout.slotCount
   }
+}
+
+extension ShareMessage {
+  /// Whether this message is about the photo in `slot` (a new photo there makes it stale).
+  func isAbout(slot: Int) -> Bool {
+    switch self {
+    case .photoUnreadable(let s), .photoFormatUnknown(let s), .photoTooLarge(let s, _):
+      s == slot
+    case .photoFormatUnsupported(let s, _):
+      s == slot
+    default:
+      false
+    }
+  }
+}
+
+extension PhotoHeader {
+  /// How many leading bytes to read first: enough for every format's header in most files.
+  public static let firstRead = 64 << 10
 }

@@ -2,6 +2,14 @@
 public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   /// Open the photo picker for `slot`.
   case openPicker(slot: Int)
+  /// Read the first `count` bytes of the file of load `ticket` and report the header.
+  case readPhotoHeader(slot: Int, ticket: Int, count: Int)
+  /// Decode the file of load `ticket`, scaled to cover `need` (never enlarged).
+  case decodePhoto(slot: Int, ticket: Int, need: PixelSize)
+  /// Render the picture of the grid as it is, named `revision`; older renders are not needed.
+  case renderPicture(revision: Int)
+  /// Keep the grid (photos, layout, side) on the device.
+  case saveDraft
   /// Slide the grid off screen in `direction`.
   case startLeaveAnimation(SwipeDirection)
   /// Open the share sheet with the rendered picture.

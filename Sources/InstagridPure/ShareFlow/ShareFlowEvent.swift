@@ -4,10 +4,18 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case layoutTapped(Int)
   /// The cell showing `slot` was tapped.
   case cellTapped(slot: Int)
-  /// A photo for `slot` was decoded and placed.
-  case photoAdded(slot: Int)
-  /// The photo chosen for `slot` could not be decoded.
-  case photoFailed(slot: Int)
+  /// A file was chosen for `slot`: its loading starts.
+  case photoPicked(slot: Int)
+  /// The first bytes of the file for load `ticket` were read into `reading`.
+  case photoHeaderRead(slot: Int, ticket: Int, reading: PhotoHeaderReading)
+  /// Load `ticket` was decoded to `decoded` pixels (`isFullResolution` when not scaled down).
+  case photoDecoded(slot: Int, ticket: Int, decoded: PixelSize, isFullResolution: Bool)
+  /// Load `ticket` could not be decoded, or its file could not be read.
+  case photoFailed(slot: Int, ticket: Int)
+  /// Another picture side was chosen.
+  case pictureSideChosen(Int)
+  /// The picture for `revision` has been rendered and can be shared.
+  case pictureRendered(revision: Int)
   /// The viewport changed orientation.
   case orientationChanged(Orientation)
   /// A swipe on the grid.
@@ -16,6 +24,14 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case shareButtonPressed
   /// The running leave or return animation ended.
   case animationFinished
-  /// The share sheet closed.
+  /// The share sheet closed (or was given up on: it never answered).
   case shareFinished(ShareOutcome)
+  /// Start over was pressed: the grid is cleared, and can be brought back for a while.
+  case startOverPressed
+  /// Undo was pressed after Start over.
+  case undoPressed
+  /// The time to undo Start over has passed.
+  case undoExpired
+  /// A kept draft has been loaded back into the grid.
+  case draftRestored
 }

@@ -2,8 +2,10 @@
 public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// The selected layout.
   public var layout: Layout = .standard
-  /// Which of the four slots hold a photo, hidden ones included.
-  public var filledSlots: [Bool] = [Bool](repeating: false, count: Layout.slotCount)
+  /// What each of the four slots holds, hidden ones included.
+  public var slots: [SlotContent] = [SlotContent](repeating: .empty, count: Layout.slotCount)
+  /// The side of the exported square picture, in pixels.
+  public var pictureSide = PictureSide.standard
   /// How the screen is held.
   public var orientation: Orientation = .portrait
   /// Where the share flow is.
@@ -12,15 +14,45 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var message: ShareMessage? = nil
   /// Whether empty visible cells are highlighted after a refused share.
   public var highlightsEmptyCells = false
+  /// Counts changes to what the picture shows; a rendered picture is named by it.
+  public var pictureRevision = 0
+  /// The revision of the latest picture the page reported rendered.
+  public var renderedRevision: Int? = nil
+  /// The grid as it was before Start over, while it can still be brought back.
+  public var undoable: KeptGrid? = nil
+  /// The ticket the next photo load gets.
+  public var nextTicket = 1
 
   /// The state at launch.
   public init() {}
 
-  /// The visible slots that have no photo, in cell order.
+  /// The visible slots that have no photo and none coming, in cell order.
   public var missingSlots: [Int] {
-    layout.visibleSlots.filter { !filledSlots[$0] }
+    layout.visibleSlots.filter { slots[$0] == .empty }
   }
 
-  /// Whether every visible cell holds a photo, so the picture can be shared.
-  public var isComplete: Bool { missingSlots.isEmpty }
+  /// The visible slots whose picked photo is still being read or decoded.
+  public var loadingSlots: [Int] {
+    layout.visibleSlots.filter { slots[$0].loading?.reason == .picked }
+  }
+
+  /// Whether every visible cell holds a decoded photo, so a picture can be made.
+  public var isComplete: Bool {
+    layout.visibleSlots.allSatisfy {
+      if case .photo = slots[$0] { true } else { false }
+    }
+  }
+
+  /// Whether the picture for the grid as it is now has been rendered: a share can follow at once.
+  public var isPictureReady: Bool {
+    isComplete && renderedRevision == pictureRevision
+  }
+}
+
+/// The parts of the grid that Start over clears and Undo brings back.
+public struct KeptGrid: Equatable, Hashable, Sendable {
+  /// The layout before Start over.
+  public var layout: Layout
+  /// The slots before Start over (loads under way count as what they would replace).
+  public var slots: [SlotContent]
 }

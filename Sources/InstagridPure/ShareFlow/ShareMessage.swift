@@ -2,8 +2,24 @@
 public enum ShareMessage: Equatable, Hashable, Sendable {
   /// A share was attempted with `count` visible cells still empty.
   case photosMissing(count: Int)
+  /// A share was attempted while `count` visible photos were still being read.
+  case photosLoading(count: Int)
   /// The photo chosen for `slot` could not be read; the cell kept what it had.
   case photoUnreadable(slot: Int)
+  /// The file chosen for `slot` is not in a format Instagrid reads.
+  case photoFormatUnknown(slot: Int)
+  /// This browser cannot decode `format` (HEIC outside Safari, say).
+  case photoFormatUnsupported(slot: Int, format: PhotoFormat)
+  /// The photo chosen for `slot` has more pixels than `PhotoLimits.maxPixels`.
+  case photoTooLarge(slot: Int, size: PixelSize)
+  /// A share was attempted before the picture was ready: it is being prepared.
+  case preparingPicture
+  /// The picture asked for is ready now.
+  case pictureReady
   /// Sharing failed (not a cancel).
   case shareFailed
+  /// The grid was cleared; Undo can bring it back.
+  case startedOver
+  /// A kept draft was brought back at launch.
+  case draftRestored
 }

@@ -1,7 +1,9 @@
+import InstagridPure
+
 /// How large an input may be; checked on the header, before any pixel is allocated.
 struct ImageLimits {
-  /// The default: 100 megapixels per input (400 MB of RGBA).
-  static let defaultMaxPixels = 100_000_000
+  /// The default: the core's photo limit, shared with the page (100 megapixels, 400 MB of RGBA).
+  static let defaultMaxPixels = PhotoLimits.maxPixels
 
   /// The most pixels one input may declare.
   var maxPixels = defaultMaxPixels
