@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v2';
+const VERSION = 'instagrid-v3';
 const FILES = [
   './',
   'index.html',
@@ -9,6 +9,11 @@ const FILES = [
   'instagrid.wasm',
   'css/app.css',
   'js/core.js',
+  'js/drafts.js',
+  'js/keeper.js',
+  'js/loads.js',
+  'js/marks.js',
+  'js/start-over.js',
   'js/flow.js',
   'js/gestures.js',
   'js/grid.js',

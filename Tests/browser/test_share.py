@@ -291,6 +291,7 @@ def test_keyboard_path_shares_with_the_share_button(open_app, photos):
     chooser.value.set_files(str(photos["orange"].path))
     page.wait_for_selector('.cell[data-slot="2"][data-version]')
 
+    app.wait_picture()
     page.locator("#share").focus()
     page.keyboard.press("Enter")
     (share,) = app.wait_share()

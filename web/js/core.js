@@ -76,6 +76,23 @@ export class Core {
     return cells;
   }
 
+  /** The picture sides offered, smallest first. */
+  pictureSides() {
+    const count = this.#check('ig_picture_side_count', this.#x.ig_picture_side_count());
+    return Array.from({ length: count }, (_, i) => this.#check('ig_picture_side', this.#x.ig_picture_side(i)));
+  }
+
+  /** The most pixels a photo may have. */
+  maxPhotoPixels() {
+    return this.#x.ig_photo_max_pixels();
+  }
+
+  /** What a photo in `slot` must cover for a `side`-pixel picture in any layout: {width, height}. */
+  slotNeed(slot, side) {
+    const field = (f) => this.#check('ig_slot_need', this.#x.ig_slot_need(slot, side, f));
+    return { width: field(0), height: field(1) };
+  }
+
   /** The centred aspect-fill crop of a photo in a cell, in the photo's pixels. */
   crop(sourceWidth, sourceHeight, cellWidth, cellHeight) {
     const field = (f) =>
@@ -122,8 +139,23 @@ export class Core {
     return handle;
   }
 
-  flowDispatch(handle, event, argument) {
-    return this.#check('ig_flow_dispatch', this.#x.ig_flow_dispatch(handle, event, argument));
+  flowDispatch(handle, event, [a = 0, b = 0, c = 0, d = 0, e = 0]) {
+    return this.#check('ig_flow_dispatch', this.#x.ig_flow_dispatch(handle, event, a, b, c, d, e));
+  }
+
+  /** Copies `bytes` (a file's first bytes) into the module and lets the reducer read them. */
+  flowHeaderRead(handle, slot, ticket, bytes, fileSize) {
+    const address = this.alloc(Math.max(1, bytes.length));
+    try {
+      this.bytes(address, bytes.length).set(bytes);
+      return this.#check('ig_flow_header_read', this.#x.ig_flow_header_read(handle, slot, ticket, address, bytes.length, fileSize));
+    } finally {
+      this.free(address);
+    }
+  }
+
+  flowSlotPhoto(handle, slot, field) {
+    return this.#x.ig_flow_slot_photo(handle, slot, field);
   }
 
   flowEffect(handle, index, field) {

@@ -1,16 +1,23 @@
 // Bridge to the core's share-flow reducer. The core owns the state and the rules; the page
-// dispatches events, performs the effects it gets back and renders `state`.
+// dispatches events, performs the effects it gets back and renders `state`. Codes: ABI.md.
 
 export const Event = Object.freeze({
   layoutTapped: 0,
   cellTapped: 1,
-  photoAdded: 2,
-  photoFailed: 3,
-  orientationChanged: 4,
-  swiped: 5,
-  sharePressed: 6,
-  animationFinished: 7,
-  shareFinished: 8,
+  photoPicked: 2,
+  photoDecoded: 3,
+  photoFailed: 4,
+  pictureSideChosen: 5,
+  pictureRendered: 6,
+  orientationChanged: 7,
+  swiped: 8,
+  sharePressed: 9,
+  animationFinished: 10,
+  shareFinished: 11,
+  startOverPressed: 12,
+  undoPressed: 13,
+  undoExpired: 14,
+  draftRestored: 15,
 });
 
 export const Effect = Object.freeze({
@@ -20,13 +27,33 @@ export const Effect = Object.freeze({
   startReturn: 3,
   nudge: 4,
   announce: 5,
+  readPhotoHeader: 6,
+  decodePhoto: 7,
+  renderPicture: 8,
+  saveDraft: 9,
 });
 
 export const Direction = Object.freeze({ up: 0, down: 1, left: 2, right: 3 });
 export const Orientation = Object.freeze({ portrait: 0, landscape: 1 });
 export const Phase = Object.freeze({ idle: 0, leaving: 1, sharing: 2, returning: 3 });
 export const Outcome = Object.freeze({ completed: 0, cancelled: 1, failed: 2 });
-export const Message = Object.freeze({ none: 0, photosMissing: 1, photoUnreadable: 2, shareFailed: 3 });
+export const Message = Object.freeze({
+  none: 0,
+  photosMissing: 1,
+  photoUnreadable: 2,
+  shareFailed: 3,
+  photosLoading: 4,
+  photoFormatUnknown: 5,
+  photoFormatUnsupported: 6,
+  photoTooLarge: 7,
+  preparingPicture: 8,
+  pictureReady: 9,
+  startedOver: 10,
+  draftRestored: 11,
+});
+export const FORMAT_NAMES = Object.freeze(['JPEG', 'PNG', 'GIF', 'WebP', 'BMP', 'HEIC', 'AVIF']);
+
+const SLOTS = 4;
 
 export class Flow {
   #core;
@@ -37,13 +64,21 @@ export class Flow {
     this.#handle = core.flowNew();
   }
 
-  /** Applies an event; returns its effects, in order: {kind, first, second}. */
-  dispatch(event, argument = 0) {
-    const count = this.#core.flowDispatch(this.#handle, event, argument);
+  /** Applies an event with up to five integer arguments; returns its effects, in order. */
+  dispatch(event, ...args) {
+    return this.#effects(this.#core.flowDispatch(this.#handle, event, args));
+  }
+
+  /** Hands the first bytes of a load's file to the core, which reads the header and decides. */
+  headerRead(slot, ticket, bytes, fileSize) {
+    return this.#effects(this.#core.flowHeaderRead(this.#handle, slot, ticket, bytes, fileSize));
+  }
+
+  #effects(count) {
     const effects = [];
     for (let i = 0; i < count; i++) {
       const field = (f) => this.#core.flowEffect(this.#handle, i, f);
-      effects.push({ kind: field(0), first: field(1), second: field(2) });
+      effects.push({ kind: field(0), a: field(1), b: field(2), c: field(3), d: field(4) });
     }
     return effects;
   }
@@ -51,21 +86,36 @@ export class Flow {
   /** A snapshot of the reducer's state. */
   get state() {
     const field = (f) => this.#core.flowState(this.#handle, f);
+    const photos = Array.from({ length: SLOTS }, (_, slot) => {
+      const width = this.#core.flowSlotPhoto(this.#handle, slot, 0);
+      return width > 0 ? { width, height: this.#core.flowSlotPhoto(this.#handle, slot, 1) } : null;
+    });
     return {
       layout: field(0),
-      filledMask: field(1),
+      shownMask: field(1),
       orientation: field(2),
       phase: field(3),
       direction: field(4),
-      messageKind: field(5),
-      messageArgument: field(6),
+      message: { kind: field(5), a: field(6), b: field(14), c: field(15) },
       highlightsEmptyCells: field(7) === 1,
       missingCount: field(8),
+      loadingMask: field(9),
+      pictureSide: field(10),
+      pictureRevision: field(11),
+      pictureReady: field(12) === 1,
+      canUndo: field(13) === 1,
+      complete: field(16) === 1,
+      photos, // slot → decoded size of the photo shown, or null
     };
   }
 }
 
-/** Whether `slot` holds a photo in a state snapshot. */
-export function isFilled(state, slot) {
-  return (state.filledMask & (1 << slot)) !== 0;
+/** Whether `slot` shows a photo in a state snapshot. */
+export function isShown(state, slot) {
+  return (state.shownMask & (1 << slot)) !== 0;
+}
+
+/** Whether `slot` is loading in a state snapshot. */
+export function isLoading(state, slot) {
+  return (state.loadingMask & (1 << slot)) !== 0;
 }

@@ -1,7 +1,7 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
-import { isFilled } from './flow.js';
+import { isLoading, isShown } from './flow.js';
 
 const SLOTS = 4;
 
@@ -23,6 +23,10 @@ export class GridView {
       cell.className = 'cell';
       cell.dataset.slot = String(slot);
       cell.hidden = true;
+      const spinner = document.createElement('span');
+      spinner.className = 'spinner';
+      spinner.setAttribute('aria-hidden', 'true');
+      cell.append(spinner);
       cell.addEventListener('click', () => onTap(slot));
       this.#cells.push(cell);
     }
@@ -39,34 +43,35 @@ export class GridView {
    */
   #measure() {
     const dpr = devicePixelRatio;
-    // A running slide or nudge moves the grid: measure its place only when it is at rest.
+    // The side comes from the layout box, which a slide or nudge (a transform) leaves alone:
+    // a rotation mid-slide lays the cells out for the new frame, never the old one.
+    const side = this.#core.clampSide(Math.round(parseFloat(getComputedStyle(this.#root).width) * dpr));
+    // The snapping shift is measured on screen, so only when the grid is at rest.
     if (this.#root.getAnimations().length === 0 || !this.#frame) {
       const box = this.#root.getBoundingClientRect();
       const snap = (edge) => (Math.round(edge * dpr) - edge * dpr) / dpr;
-      this.#frame = {
-        side: this.#core.clampSide(Math.round(box.width * dpr)),
-        dx: snap(box.left),
-        dy: snap(box.top),
-      };
+      this.#frame = { dx: snap(box.left), dy: snap(box.top) };
     }
-    return { ...this.#frame, dpr };
+    return { ...this.#frame, side, dpr };
   }
 
   /**
-   * Shows `state` (the reducer's snapshot). `photos[slot]` is {preview, width, height, version}
-   * or undefined; `exportSide` is the side of the exported picture, whose cells fix the crop.
+   * Shows `state` (the reducer's snapshot). `shown[slot]` is the page's record of the photo the
+   * slot shows ({preview}); its decoded size, which fixes the crop, is the core's
+   * (`state.photos`), and the crop is asked for the exported picture's cell.
    */
-  render(state, photos, exportSide) {
-    this.#last = [state, photos, exportSide];
+  render(state, shown) {
+    this.#last = [state, shown];
+    const exportSide = state.pictureSide;
     const { side, dx, dy, dpr } = this.#measure();
     const cells = this.#core.cells(state.layout, side);
     const exportCells = this.#core.cells(state.layout, exportSide);
-    const shown = new Set();
+    const visible = new Set();
 
     cells.forEach((rect, index) => {
       const { slot } = rect;
       const cell = this.#cells[slot];
-      shown.add(slot);
+      visible.add(slot);
       cell.hidden = false;
       cell.style.left = `${rect.x / dpr + dx}px`;
       cell.style.top = `${rect.y / dpr + dy}px`;
@@ -75,14 +80,19 @@ export class GridView {
       // Keep the DOM (and so the Tab order) in cell order.
       if (this.#root.children[index] !== cell) this.#root.insertBefore(cell, this.#root.children[index] ?? null);
 
-      const photo = isFilled(state, slot) ? photos[slot] : undefined;
+      const record = shown[slot];
+      const photo = isShown(state, slot) && record?.preview && state.photos[slot] ? { ...state.photos[slot], preview: record.preview } : undefined;
+      const loading = isLoading(state, slot);
+      cell.classList.toggle('is-loading', loading);
+      cell.setAttribute('aria-busy', String(loading));
       const where = positionWords(rect, side);
-      cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}` : `Add a photo, ${where}`);
+      const busy = loading ? ' (loading)' : '';
+      cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}${busy}` : `Add a photo, ${where}${busy}`);
       cell.classList.toggle('is-filled', Boolean(photo));
       cell.classList.toggle('is-missing', state.highlightsEmptyCells && !photo);
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
-        cell.dataset.version = String(photo.version);
+        cell.dataset.version = String(record.version);
         this.#draw(cell, slot, photo, rect, exportCells[index]);
       } else {
         delete cell.dataset.photoSize;
@@ -93,7 +103,7 @@ export class GridView {
     });
 
     for (const cell of this.#cells) {
-      if (!shown.has(Number(cell.dataset.slot))) cell.hidden = true;
+      if (!visible.has(Number(cell.dataset.slot))) cell.hidden = true;
     }
   }
 
@@ -101,14 +111,14 @@ export class GridView {
   #draw(cell, slot, photo, rect, exportCell) {
     // The crop is asked for the decoded size and the export cell: exactly what ig_compose uses.
     const crop = this.#core.crop(photo.width, photo.height, exportCell.width, exportCell.height);
-    const key = [photo.version, rect.width, rect.height, crop.x, crop.y, crop.width, crop.height].join();
-    if (this.#drawn.get(slot) === key) return;
+    const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height].join();
+    if (this.#drawn.get(slot)?.key === key && this.#drawn.get(slot)?.preview === photo.preview) return;
 
     let canvas = cell.querySelector('canvas');
     if (!canvas) {
       canvas = document.createElement('canvas');
       canvas.setAttribute('aria-hidden', 'true');
-      cell.append(canvas);
+      cell.prepend(canvas); // under the spinner
     }
     canvas.width = rect.width;
     canvas.height = rect.height;
@@ -122,7 +132,7 @@ export class GridView {
       crop.x * sx, crop.y * sy, crop.width * sx, crop.height * sy,
       0, 0, rect.width, rect.height,
     );
-    this.#drawn.set(slot, key);
+    this.#drawn.set(slot, { key, preview: photo.preview });
   }
 }
 

@@ -1,17 +1,22 @@
 // Wiring: gestures and controls become reducer events; the reducer's effects are performed
-// here; after every event the page is rendered from the reducer's state.
+// here (photo loads in loads.js, drafts in keeper.js, the picture in picture.js); after every
+// event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Flow, Orientation, Outcome } from './flow.js';
+import { Effect, Event, Flow, Orientation, Outcome, Phase } from './flow.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
 import { watchSwipes } from './gestures.js';
 import { GridMotion } from './motion.js';
 import { PhotoDecoder } from './photos.js';
+import { PhotoLoads } from './loads.js';
+import { DraftKeeper } from './keeper.js';
 import { PictureMaker } from './picture.js';
 import { pictureFileName, sharePicture, ShareSheet } from './share.js';
 import { Announcer, shareFailureReason, wordsFor } from './messages.js';
-import { ExportSize } from './settings.js';
+import { PictureSizeMenu } from './settings.js';
+import { StartOver } from './start-over.js';
+import { mark } from './marks.js';
 
 const PHASES = ['idle', 'leaving', 'sharing', 'returning'];
 const $ = (id) => document.getElementById(id);
@@ -35,20 +40,32 @@ async function start() {
   const hint = $('hint');
   const picker = $('picker');
   const landscape = matchMedia('(orientation: landscape)');
+  const maxPixels = core.maxPhotoPixels();
 
-  const photos = []; // slot → {file, width, height, preview, version}
-  const picks = []; // slot → version of the latest pick, to drop slower earlier decodes
-  let nextVersion = 1;
   let pickingSlot = null;
-  let renderedKey = '';
   let failureDetail = '';
+  let shareToken = 0; // the share whose answer still counts
 
-  const decoder = new PhotoDecoder(core);
   const motion = new GridMotion(gridElement);
   const sheet = new ShareSheet($('sheet'));
   const grid = new GridView(gridElement, core, (slot) => send(Event.cellTapped, slot));
   const layouts = new LayoutButtons($('layouts'), core, (number) => send(Event.layoutTapped, number));
-  const exportSize = new ExportSize($('size'), () => pictures.restart());
+  const sizes = new PictureSizeMenu($('size'), core.pictureSides(), (side) => send(Event.pictureSideChosen, side));
+  const startOver = new StartOver($('start-over'), $('undo'), {
+    onStartOver: () => send(Event.startOverPressed),
+    onUndo: () => send(Event.undoPressed),
+    onExpired: () => {
+      send(Event.undoExpired);
+      // The cleared photos can go now: Undo can no longer bring them back.
+      const state = flow.state;
+      const gone = [0, 1, 2, 3].filter((slot) => !state.photos[slot] && loads.shown[slot]);
+      loads.forget(gone);
+      for (const slot of gone) pictures.dropPhoto(slot);
+    },
+  });
+  const decoder = new PhotoDecoder();
+  const loads = new PhotoLoads({ core, flow, decoder, send, apply });
+  const keeper = new DraftKeeper({ flow, send, loads, announcer });
   const pictures = new PictureMaker({
     resend: resendPhotos,
     onTrouble(error, willRetry) {
@@ -61,45 +78,61 @@ async function start() {
     },
     onStatus(status, detail) {
       document.body.dataset.picture = status; // for tests and styling: is the picture made?
-      if (status === 'ready') mark('picture-ready', detail);
+      if (status !== 'ready') return;
+      mark('picture-ready', detail);
+      send(Event.pictureRendered, detail.revision);
     },
   });
+  loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
+  loads.onDraftBytes = () => keeper.save();
 
-  function send(event, argument = 0) {
-    const effects = flow.dispatch(event, argument);
+  function send(event, ...args) {
+    apply(flow.dispatch(event, ...args));
+  }
+
+  /** Renders the state after a dispatch, then performs its effects in order. */
+  function apply(effects) {
     render();
     for (const effect of effects) perform(effect);
   }
 
   function render() {
     const state = flow.state;
-    grid.render(state, photos, exportSize.side);
+    grid.render(state, loads.shown);
     layouts.render(state);
+    sizes.render(state);
+    startOver.render(state);
     hint.textContent = state.orientation === Orientation.landscape ? 'Swipe left to share' : 'Swipe up to share';
     document.body.dataset.orientation = state.orientation === Orientation.landscape ? 'landscape' : 'portrait';
     document.body.dataset.phase = PHASES[state.phase];
+    document.body.dataset.pictureReady = String(state.pictureReady); // for tests and styling
+    gridElement.classList.toggle('is-preparing', state.phase === Phase.idle && state.complete && !state.pictureReady);
     announcer.renderState(state);
-    renderAhead(state);
   }
 
-  /** The picture is made whenever the grid is complete and changed, before anyone swipes. */
-  function renderAhead(state) {
-    if (state.missingCount !== 0) return;
-    const key = [state.layout, exportSize.side, ...photos.map((photo) => photo?.version ?? 0)].join();
-    if (key === renderedKey) return;
-    renderedKey = key;
-    pictures.request(state.layout, exportSize.side);
-  }
-
-  function perform({ kind, first, second }) {
+  function perform({ kind, a, b, c, d }) {
     switch (kind) {
       case Effect.openPicker:
-        pickingSlot = first;
+        pickingSlot = a;
         picker.value = '';
         picker.click(); // still inside the tap's user activation: the picker may open
         break;
+      case Effect.readPhotoHeader:
+        loads.readHeader(a, b, c);
+        break;
+      case Effect.decodePhoto:
+        loads.decode(a, b, { width: c, height: d }, previewSide());
+        break;
+      case Effect.renderPicture: {
+        const state = flow.state;
+        pictures.request(state.layout, state.pictureSide, a);
+        break;
+      }
+      case Effect.saveDraft:
+        keeper.save();
+        break;
       case Effect.startLeave:
-        motion.leave(first).then(() => {
+        motion.leave(a).then(() => {
           mark('grid-left');
           send(Event.animationFinished);
         });
@@ -108,18 +141,22 @@ async function start() {
         presentShare();
         break;
       case Effect.startReturn:
-        motion.back(first).then(() => send(Event.animationFinished));
+        motion.back(a).then(() => send(Event.animationFinished));
         break;
       case Effect.nudge:
-        motion.nudge(first); // along the share direction
+        motion.nudge(a); // along the share direction
         break;
-      case Effect.announce:
-        announcer.say(wordsFor(first, second, failureDetail));
+      case Effect.announce: {
+        const direction = flow.state.orientation === Orientation.landscape ? 'left' : 'up';
+        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction }));
+        if (a === 10) startOver.offerUndo(); // the grid was cleared: Undo for a few seconds
         break;
+      }
     }
   }
 
   async function presentShare() {
+    const token = ++shareToken;
     let result;
     try {
       const blob = await pictures.picture();
@@ -128,56 +165,32 @@ async function start() {
     } catch (error) {
       console.warn(error);
       result = { outcome: Outcome.failed, error: pictureError() };
-      renderedKey = ''; // the person tried: the render after this event asks for the picture again
     }
+    if (token !== shareToken) return;
+    if (result.unanswered) mark('share-unanswered');
     failureDetail = result.outcome === Outcome.failed ? shareFailureReason(result.error) : '';
     send(Event.shareFinished, result.outcome);
     failureDetail = '';
   }
 
-  async function addPhoto(slot, file) {
-    const version = nextVersion++;
-    picks[slot] = version;
-    let decoded;
-    try {
-      // Decoded for the export size of the moment; if it changes meanwhile, decode again.
-      for (;;) {
-        const side = exportSize.side;
-        decoded = await decoder.decode(file, slot, side, previewSide());
-        if (side === exportSize.side) break;
-        close(decoded);
-      }
-    } catch (error) {
-      console.warn(error);
-      if (picks[slot] === version) send(Event.photoFailed, slot);
-      return;
-    }
-    if (picks[slot] !== version) return close(decoded); // a later pick for this slot won
-    photos[slot]?.preview.close();
-    photos[slot] = { file, width: decoded.width, height: decoded.height, preview: decoded.preview, version };
-    pictures.sendPhoto(slot, decoded.bitmap);
-    send(Event.photoAdded, slot);
-  }
-
   /**
-   * After a worker restart or a new export size: decode every photo again and post it. The
-   * photos keep their versions (they are the same photos), so this alone asks for no new
-   * picture; it throws if any photo could not be posted, and the worker then renders nothing.
+   * After a worker restart: decode every shown photo again, as the reducer last sized it, and
+   * post it. Throws if any photo could not be posted: the worker then renders nothing.
    */
   async function resendPhotos() {
-    const side = exportSize.side;
+    const state = flow.state;
+    const side = state.pictureSide;
     const results = await Promise.allSettled(
-      photos.map(async (photo, slot) => {
-        if (!photo) return;
-        const decoded = await decoder.decode(photo.file, slot, side, previewSide());
-        // Replaced meanwhile, or a newer size asked for: that later pass posts it.
-        if (photos[slot] !== photo || exportSize.side !== side) return close(decoded);
-        photo.preview.close();
-        photos[slot] = { ...photo, width: decoded.width, height: decoded.height, preview: decoded.preview };
+      loads.shown.map(async (record, slot) => {
+        if (!record || !state.photos[slot]) return;
+        const need = core.slotNeed(slot, side);
+        const { promise } = decoder.decode(record.file, { need, preview: need, draftNeed: need });
+        const decoded = await promise;
+        decoded.preview.close();
+        if (loads.shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile
         pictures.sendPhoto(slot, decoded.bitmap);
       }),
     );
-    render();
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
   }
@@ -192,7 +205,7 @@ async function start() {
     const slot = pickingSlot;
     pickingSlot = null;
     mark('photo-picked', { slot });
-    if (file && slot !== null) addPhoto(slot, file);
+    if (file && slot !== null) loads.pick(slot, file);
   });
   $('share').addEventListener('click', () => send(Event.sharePressed));
   watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
@@ -201,16 +214,7 @@ async function start() {
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   document.body.dataset.ready = 'true';
   mark('interactive');
-}
-
-/** User Timing marks of the moments that matter (read by make bench's page measurements). */
-function mark(name, detail) {
-  performance.mark(`instagrid:${name}`, { detail });
-}
-
-function close(decoded) {
-  decoded.bitmap.close();
-  decoded.preview.close();
+  await keeper.restore();
 }
 
 function pictureError() {

@@ -1,28 +1,51 @@
 // What the page says, in plain words, through one polite live region. The reducer decides
 // what to say (message kind and argument); this module words it.
 
-import { Message } from './flow.js';
+import { FORMAT_NAMES, Message } from './flow.js';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
 const NOTICE_MS = 8000;
 
-/** Words for a reducer message; `detail` may add the reason of a failed share. */
-export function wordsFor(kind, argument, detail = '') {
+/** Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason. */
+export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direction = 'up' } = {}) {
   switch (kind) {
     case Message.photosMissing: {
-      const count = NUMBERS[argument] ?? String(argument);
-      const capital = count[0].toUpperCase() + count.slice(1);
-      return argument === 1
-        ? `${capital} photo is missing: add it to the highlighted cell.`
-        : `${capital} photos are missing: add them to the highlighted cells.`;
+      const count = capital(NUMBERS[a] ?? String(a));
+      return a === 1
+        ? `${count} photo is missing: add it to the highlighted cell.`
+        : `${count} photos are missing: add them to the highlighted cells.`;
     }
+    case Message.photosLoading:
+      return a === 1 ? 'One photo is still loading: share once it appears.' : `${capital(NUMBERS[a] ?? String(a))} photos are still loading: share once they appear.`;
     case Message.photoUnreadable:
       return 'That photo could not be opened. The cell keeps what it had.';
+    case Message.photoFormatUnknown:
+      return 'That file is not a photo Instagrid can open (JPEG, PNG, GIF, WebP, BMP, HEIC or AVIF). The cell keeps what it had.';
+    case Message.photoFormatUnsupported:
+      return `This browser cannot open ${FORMAT_NAMES[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
+    case Message.photoTooLarge:
+      return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels); Instagrid takes photos up to ${megapixels(maxPixels)} megapixels. The cell keeps what it had.`;
+    case Message.preparingPicture:
+      return 'The picture is being prepared: one moment.';
+    case Message.pictureReady:
+      return `The picture is ready: swipe ${direction} to share.`;
     case Message.shareFailed:
       return `The picture could not be shared${detail ? `: ${detail}` : ''}. Your photos are still here.`;
+    case Message.startedOver:
+      return 'The grid is cleared.';
+    case Message.draftRestored:
+      return 'Your collage is back.';
     default:
       return '';
   }
+}
+
+function capital(word) {
+  return word[0].toUpperCase() + word.slice(1);
+}
+
+function megapixels(pixels) {
+  return Math.round(pixels / 1e6).toLocaleString('en');
 }
 
 /** A plain-words reason for a failed share, from the error's name ('' when none helps). */
@@ -64,7 +87,7 @@ export class Announcer {
 
   /** Clears a reducer message the reducer no longer holds. */
   renderState(state) {
-    if (this.#fromFlow && state.messageKind === Message.none) this.#show('');
+    if (this.#fromFlow && state.message.kind === Message.none) this.#show('');
   }
 
   #show(text) {

@@ -1,7 +1,6 @@
-// Decoding photos: in a worker (web/worker/decode-worker.js), EXIF orientation applied, and no
-// bigger than the largest cell the photo's slot can take at the export size (with headroom for
-// a good resampling), so that four 12-megapixel photos do not need hundreds of MB and the page
-// never freezes. The crop is then asked of the core for the decoded size.
+// Decoding photos: in a worker (web/worker/decode-worker.js), EXIF orientation applied, scaled
+// to cover what the core says the photo's slot needs at the picture side in use (never more),
+// so that four 48-megapixel photos stay within a few hundred MB and the page never freezes.
 
 const WORKER_URL = new URL('../worker/decode-worker.js', import.meta.url);
 
@@ -13,34 +12,44 @@ export class UnreadablePhoto extends Error {
   }
 }
 
+/** A decode was superseded and cancelled. */
+export class CancelledDecode extends Error {
+  constructor() {
+    super('The decode was superseded');
+    this.name = 'CancelledDecode';
+  }
+}
+
 export class PhotoDecoder {
-  #core;
   #worker = null;
   #nextId = 1;
-  #pending = new Map(); // id → {resolve, reject}
+  #pending = new Map(); // id → {resolve, reject, onDraft}
 
-  constructor(core) {
-    this.#core = core;
+  constructor() {
     this.#ensureWorker(); // started early, so the first photo does not wait for it
   }
 
   /**
-   * Decodes `file` for `slot`: `{bitmap, width, height, preview}`, `bitmap` sized for the export
-   * side `exportSide`, `preview` a smaller copy for the screen (a grid of `previewSide` device
-   * pixels). Rejects with UnreadablePhoto when the file is not a picture this browser reads.
+   * Decodes `file` to cover `need` ({width, height} from the core): resolves to
+   * `{bitmap, width, height, preview, full}` (`preview` covers `preview` for the screen; `full`
+   * when not scaled down). `onDraft({bytes, type})` later gets the bytes a kept draft stores
+   * (covering `draftNeed`). Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
+   * file is not a picture this browser reads, CancelledDecode after `cancel()`.
    */
-  decode(file, slot, exportSide, previewSide) {
+  decode(file, { need, preview, draftNeed }, onDraft = () => {}) {
     const id = this.#nextId++;
-    const needs = { export: this.#cellsOf(slot, exportSide), preview: this.#cellsOf(slot, previewSide) };
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#ensureWorker().postMessage({ id, file, needs });
+    const promise = new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onDraft });
+      this.#ensureWorker().postMessage({ id, file, need, preview, draftNeed });
     });
-  }
-
-  /** Every cell `slot` takes in any layout on a `side`-pixel square, from the core. */
-  #cellsOf(slot, side) {
-    return this.#core.layoutNumbers().flatMap((layout) => this.#core.cells(layout, side).filter((cell) => cell.slot === slot));
+    const cancel = () => {
+      const request = this.#pending.get(id);
+      if (!request) return;
+      this.#worker?.postMessage({ cancel: id });
+      request.cancelled = true; // the worker's answer now goes nowhere
+      request.reject(new CancelledDecode());
+    };
+    return { promise, cancel };
   }
 
   #ensureWorker() {
@@ -48,10 +57,25 @@ export class PhotoDecoder {
     const worker = new Worker(WORKER_URL, { name: 'decode' });
     worker.addEventListener('message', ({ data }) => {
       const request = this.#pending.get(data.id);
-      this.#pending.delete(data.id);
       if (!request) return;
-      if (data.unreadable) request.reject(new UnreadablePhoto());
-      else request.resolve({ bitmap: data.bitmap, width: data.bitmap.width, height: data.bitmap.height, preview: data.preview });
+      if ('draft' in data) {
+        this.#pending.delete(data.id);
+        if (data.draft && !request.cancelled) request.onDraft(data.draft);
+        return;
+      }
+      if (data.bitmap) {
+        if (request.cancelled) {
+          data.bitmap.close();
+          data.preview.close();
+        } else {
+          const { bitmap, preview, full } = data;
+          request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full });
+        }
+        return; // the draft bytes follow
+      }
+      this.#pending.delete(data.id);
+      if (data.cancelled) request.reject(new CancelledDecode());
+      else request.reject(new UnreadablePhoto());
     });
     // A crashed decoder fails what it was doing and is replaced on the next photo.
     worker.addEventListener('error', (event) => {

@@ -24,8 +24,8 @@ export class PictureMaker {
   /**
    * `resend()` must post every photo again (after a restart) and may return a promise;
    * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status, detail)` hears
-   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes}, the
-   * worker's module memory) and 'failed'.
+   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, revision},
+   * the worker's module memory and the picture's name) and 'failed'.
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
     this.#resend = resend;
@@ -39,9 +39,14 @@ export class PictureMaker {
     this.#worker.postMessage({ type: 'photo', slot, bitmap }, [bitmap]);
   }
 
-  /** Asks for the picture of `layout` at `side`; only the latest request matters. */
-  request(layout, side) {
-    this.#wanted = { id: this.#nextId++, layout, side };
+  /** Lets the worker free a slot's photo (the grid no longer holds it). */
+  dropPhoto(slot) {
+    this.#worker.postMessage({ type: 'photo', slot, bitmap: null });
+  }
+
+  /** Asks for the picture of `layout` at `side`, named `revision`; only the latest request matters. */
+  request(layout, side, revision) {
+    this.#wanted = { id: this.#nextId++, layout, side, revision };
     this.#onStatus('rendering');
     this.#pump();
   }
@@ -117,7 +122,7 @@ export class PictureMaker {
         this.#restarts = 0;
         if (message.id === this.#wanted?.id) {
           this.#done = { id: message.id, blob: message.blob };
-          this.#onStatus('ready', { memoryBytes: message.memoryBytes });
+          this.#onStatus('ready', { memoryBytes: message.memoryBytes, revision: this.#wanted.revision });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }
         this.#pump(); // a newer picture may have been asked for meanwhile

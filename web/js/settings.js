@@ -1,40 +1,18 @@
-// The export size: 2048 px by default, 1080 and 4096 offered (4096² is iOS Safari's canvas
-// ceiling). Remembered on this device.
+// The picture size menu. The sides offered come from the core, and the chosen one lives in the
+// reducer's state (kept with the draft); this control only shows it and reports a choice.
 
-const SIDES = [1080, 2048, 4096];
-const DEFAULT_SIDE = 2048;
-const KEY = 'instagrid.exportSide';
-
-export class ExportSize {
+export class PictureSizeMenu {
   #select;
 
-  /** `onChange(side)` runs when the person picks another size. */
-  constructor(select, onChange) {
+  /** `onChoose(side)` runs when the person picks another size. */
+  constructor(select, sides, onChoose) {
     this.#select = select;
-    select.replaceChildren(
-      ...SIDES.map((side) => new Option(`${side} px`, String(side))),
-    );
-    select.value = String(remembered());
-    select.addEventListener('change', () => {
-      try {
-        localStorage.setItem(KEY, select.value);
-      } catch {
-        // private browsing may refuse storage: the choice then lasts for this visit
-      }
-      onChange(this.side);
-    });
+    select.replaceChildren(...sides.map((side) => new Option(`${side} px`, String(side))));
+    select.addEventListener('change', () => onChoose(Number(select.value)));
   }
 
-  get side() {
-    return Number(this.#select.value);
-  }
-}
-
-function remembered() {
-  try {
-    const side = Number(localStorage.getItem(KEY));
-    return SIDES.includes(side) ? side : DEFAULT_SIDE;
-  } catch {
-    return DEFAULT_SIDE;
+  render(state) {
+    if (this.#select.value !== String(state.pictureSide)) this.#select.value = String(state.pictureSide);
+    this.#select.disabled = state.phase !== 0;
   }
 }

@@ -27,13 +27,45 @@ function canShareFile(file) {
  */
 export async function sharePicture(file, { sheet, png }) {
   if (!canShareFile(file)) return sheet.offer(file, png);
+  const sharing = navigator.share({ files: [file] }).then(
+    () => ({ outcome: Outcome.completed }),
+    (error) => (error?.name === 'AbortError' ? { outcome: Outcome.cancelled } : { outcome: Outcome.failed, error }),
+  );
+  const giveUp = neverAnswered();
   try {
-    await navigator.share({ files: [file] });
-    return { outcome: Outcome.completed };
-  } catch (error) {
-    if (error?.name === 'AbortError') return { outcome: Outcome.cancelled };
-    return { outcome: Outcome.failed, error };
+    return await Promise.race([sharing, giveUp.promise]);
+  } finally {
+    giveUp.cancel();
   }
+}
+
+// iOS sometimes never settles share() (after "Save Image", say): the grid must not stay away.
+const GIVE_UP_MS = 10_000;
+const FOCUS_GRACE_MS = 1_000; // a sheet that does answer does so right after the page is back
+
+/** Resolves as a cancel once the page is back in focus (plus a grace) or after GIVE_UP_MS. */
+function neverAnswered() {
+  let timer = 0;
+  let grace = 0;
+  let onBack = null;
+  const promise = new Promise((resolve) => {
+    const giveUp = () => resolve({ outcome: Outcome.cancelled, unanswered: true });
+    timer = setTimeout(giveUp, GIVE_UP_MS);
+    onBack = () => {
+      if (document.visibilityState !== 'visible') return;
+      clearTimeout(grace);
+      grace = setTimeout(giveUp, FOCUS_GRACE_MS);
+    };
+    addEventListener('focus', onBack);
+    document.addEventListener('visibilitychange', onBack);
+  });
+  const cancel = () => {
+    clearTimeout(timer);
+    clearTimeout(grace);
+    removeEventListener('focus', onBack);
+    document.removeEventListener('visibilitychange', onBack);
+  };
+  return { promise, cancel };
 }
 
 /** The fallback sheet: a modal <dialog> with Download, Copy image and Cancel. */

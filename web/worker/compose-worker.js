@@ -45,8 +45,13 @@ function fail(error) {
   self.postMessage({ type: 'failed', message: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
 }
 
-/** Copies the decoded photo's RGBA into module memory, replacing the slot's previous one. */
+/** Copies the decoded photo's RGBA into module memory, replacing the slot's previous one (null: frees it). */
 function storePhoto(core, slot, bitmap) {
+  if (!bitmap) {
+    if (photos[slot]) core.free(photos[slot].address);
+    photos[slot] = null;
+    return;
+  }
   const { width, height } = bitmap;
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });

@@ -1,52 +1,72 @@
 // The decode worker: turns a picked file into bitmaps off the main thread. Chromium decodes a
 // Blob off-thread by itself, but resizing a 12-megapixel bitmap is a 100–200 ms task wherever it
-// runs: here it cannot freeze the page.
+// runs: here it cannot freeze the page. The core has already read the file's header and
+// refused anything over its pixel limit, so no decode here can take gigabytes.
 //
-// Message in:  {id, file, needs: {export: [{width, height}…], preview: […]}} — the cells the
-//              photo's slot can take (from the core), at the export size and on screen
-// Message out: {id, bitmap, preview} (both transferred) · {id, unreadable: true}
+// Message in:  {id, file, need, preview, draftNeed} — `need`: the pixels the photo must cover
+//              for the picture (from the core), `preview` the same on screen, `draftNeed` for
+//              the largest picture side (what a kept draft must hold) · {cancel: id}
+// Message out: {id, bitmap, preview, full} (bitmaps transferred) · {id, unreadable: true} ·
+//              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred)
 
-const HEADROOM = 2; // decode up to twice the pixels per side that the largest cell needs
 const PREVIEW_HEADROOM = 1.25;
+const DRAFT_QUALITY = 0.92;
+const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even at full size
 
-self.addEventListener('message', async ({ data: { id, file, needs } }) => {
+const cancelled = new Set();
+
+self.addEventListener('message', async ({ data }) => {
+  if ('cancel' in data) {
+    cancelled.add(data.cancel);
+    return;
+  }
+  const { id, file, need, preview, draftNeed } = data;
+  let full;
   try {
-    const { bitmap, preview } = await decode(file, needs);
-    self.postMessage({ id, bitmap, preview }, [bitmap, preview]);
+    full = await decodeWhole(file);
+    if (cancelled.delete(id)) {
+      full.close();
+      self.postMessage({ id, cancelled: true });
+      return;
+    }
+    const scale = coverScale(need, full);
+    const bitmap = await resized(full, scale, true);
+    const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
+    self.postMessage({ id, bitmap, preview: small, full: scale >= 1 }, [bitmap, small]);
+    const draft = await draftBytes(file, full, coverScale(draftNeed, full));
+    self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
   } catch {
     // Whatever failed (the decode, a resize past the engine's limits), the page must hear back.
     self.postMessage({ id, unreadable: true });
+  } finally {
+    full?.close();
+    cancelled.delete(id);
   }
 });
 
-async function decode(file, needs) {
-  let full;
+async function decodeWhole(file) {
   try {
-    full = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch (error) {
     // An engine that does not know 'from-image' throws a TypeError for the option itself;
     // those apply EXIF orientation by default.
     if (error?.name !== 'TypeError') throw error;
-    full = await createImageBitmap(file);
+    return createImageBitmap(file);
   }
-  const bitmap = await resized(full, Math.min(1, HEADROOM * coverScale(needs.export, full)));
-  if (bitmap !== full) full.close();
-  const preview = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(needs.preview, bitmap)), true);
-  return { bitmap, preview };
 }
 
-/** The scale at which the picture aspect-fills (covers) the largest of `cells`. */
-function coverScale(cells, { width, height }) {
-  return Math.max(0, ...cells.map((cell) => Math.max(cell.width / width, cell.height / height)));
+/** The scale (≤ 1) at which a picture of `size` covers `need` (the core's covering rule). */
+function coverScale(need, { width, height }) {
+  return Math.min(1, Math.max(need.width / width, need.height / height));
 }
 
 /**
- * `bitmap` scaled by `scale` (≤ 1) with a good filter. When the size would not change this is
- * `bitmap` itself, unless `copy` asks for a separate bitmap.
+ * `bitmap` scaled by `scale` (≤ 1) with a good filter, sides rounded up so that it still
+ * covers what was asked; a separate bitmap even when the size stays (the caller closes its own).
  */
-async function resized(bitmap, scale, copy = false) {
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
+async function resized(bitmap, scale, copy) {
+  const width = Math.max(1, Math.ceil(bitmap.width * scale - 1e-9));
+  const height = Math.max(1, Math.ceil(bitmap.height * scale - 1e-9));
   if (width >= bitmap.width && height >= bitmap.height && !copy) return bitmap;
   try {
     const result = await createImageBitmap(bitmap, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
@@ -60,4 +80,25 @@ async function resized(bitmap, scale, copy = false) {
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
   return canvas.transferToImageBitmap();
+}
+
+/**
+ * The bytes a kept draft stores: the file itself when it is already no larger than the
+ * largest picture needs, else a JPEG of the photo scaled to that need (EXIF orientation is
+ * then baked in). Null when it cannot be made; the draft then keeps the photo out.
+ */
+async function draftBytes(file, full, scale) {
+  try {
+    if (scale >= 0.999 && file.size <= DRAFT_KEEP_ORIGINAL_BYTES) {
+      return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
+    }
+    const bitmap = await resized(full, scale, true);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    bitmap.close();
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: DRAFT_QUALITY });
+    return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
+  } catch {
+    return null;
+  }
 }

@@ -193,8 +193,24 @@ class AppPage:
         for slot, photo in photos_by_slot.items():
             self.pick(slot, photo)
 
-    def swipe(self, direction, distance=160, steps=8):
-        """A real touch swipe (CDP touch events, also seen as pointer events) from the grid's centre."""
+    def wait_picture(self, timeout=15_000):
+        """Waits until the picture for the grid as it is now is made: a share can follow at once."""
+        self.page.wait_for_function("() => document.body.dataset.pictureReady === 'true'", timeout=timeout)
+
+    def grid_complete(self):
+        """Whether every visible cell shows a photo and none is loading."""
+        return self.page.evaluate(
+            "() => [...document.querySelectorAll('.cell:not([hidden])')]"
+            ".every(c => c.classList.contains('is-filled') && !c.classList.contains('is-loading'))"
+        )
+
+    def swipe(self, direction, distance=160, steps=8, ready=None):
+        """A real touch swipe (CDP touch events, also seen as pointer events) from the grid's centre.
+
+        `ready` (default: when the grid is complete) first waits for the picture to be made, as
+        a person would see the grid settle; pass False to swipe at once."""
+        if ready or (ready is None and self.grid_complete()):
+            self.wait_picture()
         box = self.box("#grid")
         x0, y0 = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]

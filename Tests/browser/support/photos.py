@@ -56,6 +56,31 @@ def make(folder: Path):
     exif[0x0112] = 6
     save("exif", stored, (240, 220, 30), (20, 150, 150), (800, 1200), exif=exif)
 
+    # Hostile files, refused from their first bytes: a JPEG that declares 20000×20000 pixels
+    # (400 megapixels) behind a large APP1 segment, a HEIC (Chromium has no decoder), and text.
+    import struct
+
+    huge = folder / "huge.jpg"
+    huge.write_bytes(
+        b"\xff\xd8\xff\xe1" + struct.pack(">H", 60002) + b"Exif\x00\x00" + bytes(59994)
+        + b"\xff\xc0\x00\x11\x08" + struct.pack(">HH", 20000, 20000) + b"\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01"
+        + os.urandom(2000)
+    )
+    photos["huge"] = Photo(huge, None, None, None, (20000, 20000))
+
+    def box(kind, content):
+        return struct.pack(">I", len(content) + 8) + kind + content
+
+    ispe = box(b"ispe", bytes(4) + struct.pack(">II", 4032, 3024))
+    meta = box(b"meta", bytes(4) + box(b"iprp", box(b"ipco", ispe)))
+    heic = folder / "photo.heic"
+    heic.write_bytes(box(b"ftyp", b"heic" + bytes(4) + b"mif1heic") + meta + box(b"mdat", os.urandom(3000)))
+    photos["heic"] = Photo(heic, None, None, None, (4032, 3024))
+
+    text = folder / "notes.jpg"
+    text.write_bytes(b"These are not the pixels you are looking for.\n" * 20)
+    photos["text"] = Photo(text, None, None, None, None)
+
     corrupt = folder / "corrupt.jpg"
     corrupt.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + os.urandom(4000))
     photos["corrupt"] = Photo(corrupt, None, None, None, None)

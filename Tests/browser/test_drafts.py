@@ -1,0 +1,91 @@
+"""Nothing is lost (DESIGN.md §10): the grid is kept on the device and comes back after a
+reload; Start over clears it with an Undo; without storage the page works and says so once."""
+
+from support import devices
+from support.page import AppPage
+
+
+def versions(app):
+    return [app.cell(slot).get_attribute("data-version") for slot in range(4)]
+
+
+def reload_and_wait(app):
+    app.page.reload()
+    app.wait_ready()
+
+
+def test_a_reload_brings_the_collage_back(open_app, photos, screenshots):
+    app = open_app(devices.LARGEST, "portrait")
+    app.choose_layout(3)
+    app.fill({0: photos["red"], 1: photos["exif"], 2: photos["blue"], 3: photos["big"]})
+    app.page.select_option("#size", "1080")
+    app.wait_picture()
+    shown = {slot: app.cell_image(slot) for slot in range(4)}
+    app.page.wait_for_timeout(600)  # the draft is written a moment after the last change
+    reload_and_wait(app)
+    app.page.wait_for_function("() => document.getElementById('message').textContent === 'Your collage is back.'")
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled:not(.is-loading)').length === 4")
+    assert app.page.locator('.layout[data-layout="3"]').get_attribute("aria-pressed") == "true"
+    assert app.page.locator("#size").input_value() == "1080"
+    app.page.screenshot(path=screenshots / "draft-restored.png")
+    for slot in range(4):
+        again = app.cell_image(slot)
+        assert again.size == shown[slot].size
+        # The same photo in the same place (colours at the centre and a corner agree).
+        for point in [(again.width // 2, again.height // 2), (4, 4)]:
+            a, b = again.getpixel(point), shown[slot].getpixel(point)
+            assert max(abs(x - y) for x, y in zip(a, b)) <= 12, f"slot {slot} at {point}: {a} vs {b}"
+    app.swipe("up")
+    (share,) = app.wait_share()
+    assert app.shared_image(share).size == (1080, 1080)
+
+
+def test_start_over_clears_and_undo_brings_back(open_app, photos):
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    before = versions(app)
+    start_over = app.page.locator("#start-over")
+    assert start_over.is_visible()
+    app.tap(start_over)
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled').length === 0")
+    assert app.page.locator("#message").text_content() == "The grid is cleared."
+    undo = app.page.locator("#undo")
+    assert undo.is_visible()
+    app.tap(undo)
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled').length === 3")
+    assert versions(app) == before
+    assert not undo.is_visible()
+    app.swipe("up")
+    app.wait_share()
+
+
+def test_after_start_over_a_reload_starts_empty(open_app, photos):
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"]})
+    app.tap(app.page.locator("#start-over"))
+    app.page.wait_for_function("() => document.getElementById('undo').hidden", timeout=10_000)  # Undo expires
+    app.page.wait_for_timeout(600)
+    reload_and_wait(app)
+    app.page.wait_for_timeout(800)
+    assert app.page.locator(".cell.is-filled").count() == 0
+    assert app.page.locator("#message").text_content() == ""
+
+
+def test_without_storage_the_page_works_and_says_so_once(browser, origin, photos):
+    # As in a private window that refuses IndexedDB.
+    blocked = "Object.defineProperty(IDBFactory.prototype, 'open', { value() { throw new DOMException('no', 'SecurityError'); } });"
+    said = """addEventListener('DOMContentLoaded', () => { window.__said = [];
+        new MutationObserver(() => __said.push(document.getElementById('message').textContent))
+            .observe(document.getElementById('message'), { childList: true, characterData: true, subtree: true }); });"""
+    app = AppPage.open(browser, origin, devices.SMALLEST, "portrait", init_scripts=[blocked, said])
+    try:
+        app.page.wait_for_function("() => document.getElementById('message').textContent.includes('cannot keep your collage')")
+        app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+        app.swipe("up")
+        app.wait_share()
+        app.wait_phase("idle")
+        notices = [text for text in app.page.evaluate("window.__said") if "cannot keep" in text]
+        assert len(set(notices)) == 1 and len(notices) <= 2, f"said once: {notices}"
+        assert not app.problems()
+    finally:
+        app.close()

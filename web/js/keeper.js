@@ -1,0 +1,82 @@
+// Keeps the grid as a draft on this device after every change (the reducer's saveDraft
+// effect) and brings it back at launch, through the same loads a pick uses. Where storage is
+// unavailable the page works as before and says so once.
+
+import { Event, isShown } from './flow.js';
+import { DraftStore } from './drafts.js';
+import { mark } from './marks.js';
+
+const NO_STORAGE = 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.';
+
+export class DraftKeeper {
+  #flow;
+  #send;
+  #loads;
+  #announcer;
+  #store = null;
+  #ready; // resolves once the store is open (or known unavailable)
+  #restoring = false; // no save may overwrite the draft before it is back
+  #warned = false;
+
+  constructor({ flow, send, loads, announcer }) {
+    this.#flow = flow;
+    this.#send = send;
+    this.#loads = loads;
+    this.#announcer = announcer;
+    this.#ready = DraftStore.open().then((store) => {
+      this.#store = store;
+    });
+  }
+
+  /** Effect: keep the grid as it is now. A photo whose stored bytes are still being made waits. */
+  async save() {
+    await this.#ready;
+    if (this.#restoring) return;
+    if (!this.#store) return this.#warnOnce();
+    const state = this.#flow.state;
+    const slots = [0, 1, 2, 3].map((slot) => {
+      if (!isShown(state, slot)) return null;
+      return this.#loads.shown[slot]?.draft ?? undefined;
+    });
+    if (slots.includes(undefined)) return; // saved again when the bytes arrive
+    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots });
+    if (saved === false) this.#warnOnce();
+  }
+
+  /** Brings a kept draft back, if there is one: layout, size, then each photo as a pick. */
+  async restore() {
+    await this.#ready;
+    if (!this.#store) return this.#warnOnce();
+    const draft = await this.#store.load();
+    if (!draft || !draft.slots.some(Boolean)) return;
+    // Until every photo is back, a save would keep a grid with holes: hold saves till then.
+    this.#restoring = true;
+    try {
+      this.#send(Event.layoutTapped, draft.layout);
+      this.#send(Event.pictureSideChosen, draft.side);
+      draft.slots.forEach((slot, index) => {
+        if (slot) this.#loads.pick(index, new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }));
+      });
+      this.#send(Event.draftRestored);
+      await this.#settled();
+    } finally {
+      this.#restoring = false;
+    }
+    mark('draft-restored');
+    this.save();
+  }
+
+  /** Resolves when no slot is loading any more. */
+  #settled() {
+    return new Promise((resolve) => {
+      const check = () => (this.#flow.state.loadingMask === 0 ? resolve() : setTimeout(check, 30));
+      check();
+    });
+  }
+
+  #warnOnce() {
+    if (this.#warned) return;
+    this.#warned = true;
+    this.#announcer.notice(NO_STORAGE);
+  }
+}

@@ -1,0 +1,108 @@
+// Photo loads: the effects that bring a picked file into a slot. The reducer names each load
+// with a ticket and decides every step (read the header, refuse, decode at what size); this
+// module only performs them: it reads bytes, runs the decoder, and reports back. The files and
+// bitmaps are effect data the reducer never sees.
+
+import { Effect, Event } from './flow.js';
+import { CancelledDecode } from './photos.js';
+
+export class PhotoLoads {
+  #core;
+  #flow;
+  #decoder;
+  #send; // (event, ...args) → dispatches, renders and performs
+  #apply; // (effects) → renders and performs effects of a dispatch made here
+  #files = new Map(); // ticket → File, for loads under way
+  #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
+  /** slot → {file, preview, width, height, draft}: what each slot shows, as the page holds it. */
+  shown = [];
+  /** Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it. */
+  onDecoded = () => {};
+  /** Called when a slot's kept-draft bytes arrive. */
+  onDraftBytes = () => {};
+
+  constructor({ core, flow, decoder, send, apply }) {
+    this.#core = core;
+    this.#flow = flow;
+    this.#decoder = decoder;
+    this.#send = send;
+    this.#apply = apply;
+  }
+
+  /** A file was chosen for `slot`: the reducer starts a load, whose ticket names the file. */
+  pick(slot, file) {
+    const effects = this.#flow.dispatch(Event.photoPicked, slot);
+    const read = effects.find((effect) => effect.kind === Effect.readPhotoHeader);
+    if (read) this.#files.set(read.b, file);
+    this.#apply(effects);
+  }
+
+  /** Effect: read the first `count` bytes of the load's file and hand them to the core. */
+  async readHeader(slot, ticket, count) {
+    const file = this.#files.get(ticket);
+    if (!file) return;
+    let bytes;
+    try {
+      bytes = new Uint8Array(await file.slice(0, count).arrayBuffer());
+    } catch (error) {
+      console.warn(error);
+      this.#files.delete(ticket);
+      this.#send(Event.photoFailed, slot, ticket);
+      return;
+    }
+    this.#apply(this.#flow.headerRead(slot, ticket, bytes, file.size));
+  }
+
+  /** Effect: decode the load's file (or the slot's own, when enlarging) to cover `need`. */
+  async decode(slot, ticket, need, previewSide) {
+    const file = this.#files.get(ticket) ?? this.shown[slot]?.file;
+    if (!file) return;
+    this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
+    const draftNeed = this.#core.slotNeed(slot, Math.max(...this.#core.pictureSides()));
+    const preview = this.#core.slotNeed(slot, previewSide);
+    const record = { file, draft: null };
+    const { promise, cancel } = this.#decoder.decode(file, { need, preview, draftNeed }, (draft) => {
+      record.draft = draft;
+      if (this.shown[slot] === record) this.onDraftBytes(slot);
+    });
+    this.#decodes.set(slot, { ticket, cancel });
+    let decoded;
+    try {
+      decoded = await promise;
+    } catch (error) {
+      if (error instanceof CancelledDecode) return;
+      console.warn(error);
+      this.#finish(slot, ticket);
+      this.#send(Event.photoFailed, slot, ticket);
+      return;
+    }
+    this.#finish(slot, ticket);
+    const { bitmap, preview: small, width, height, full } = decoded;
+    const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
+    if (effects.length === 0) {
+      // Stale: a newer load for this slot won, or the grid was started over.
+      bitmap.close();
+      small.close();
+      return;
+    }
+    const previous = this.shown[slot];
+    if (previous?.file === file && !record.draft) record.draft = previous.draft; // an enlargement keeps its bytes
+    if (previous && previous !== record) previous.preview.close();
+    this.shown[slot] = Object.assign(record, { preview: small, width, height, version: ticket });
+    this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
+    this.#apply(effects);
+  }
+
+  /** Forgets every shown photo (Start over whose Undo expired). */
+  forget(slots) {
+    for (const slot of slots) {
+      this.shown[slot]?.preview?.close();
+      this.shown[slot] = undefined;
+    }
+  }
+
+  #finish(slot, ticket) {
+    this.#files.delete(ticket);
+    if (this.#decodes.get(slot)?.ticket === ticket) this.#decodes.delete(slot);
+  }
+}
