@@ -144,6 +144,8 @@ struct ShareFlowTests {
       .photoHeaderRead(slot: 0, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: huge))))
     #expect(effects == [.announce(.photoTooLarge(slot: 0, size: huge))])
     #expect(flow.state.slots[0] == kept)
+    _ = flow.pick(2)
+    #expect(flow.state.message == nil, "a new pick, in any cell, makes the refusal old news")
     // Exactly at the limit is fine.
     let edge = flow.pick(1)
     let atLimit = PhotoHeader(format: .jpeg, size: PixelSize(width: 10_000, height: 10_000))

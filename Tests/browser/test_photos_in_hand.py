@@ -5,28 +5,43 @@ import pytest
 
 from support import devices
 
-# Holds every message a worker posts until the test says "go" on a BroadcastChannel: a decode
-# or a render that is still running, for as long as the test needs.
+# Lets a test hold every message a worker posts ("hold") until it says "go", on a
+# BroadcastChannel: a decode or a render that is still running, for as long as the test needs.
 HOLD = """
-const __hold = new BroadcastChannel('test-hold');
-let __release;
-const __held = new Promise((resolve) => { __release = resolve; });
-__hold.onmessage = () => __release();
+const __control = new BroadcastChannel('test-hold');
+let __holding = false;
+const __queue = [];
 const __post = self.postMessage.bind(self);
-self.postMessage = (...args) => { __held.then(() => __post(...args)); };
+__control.onmessage = ({ data }) => {
+  __holding = data === 'hold';
+  if (!__holding) for (const args of __queue.splice(0)) __post(...args);
+};
+self.postMessage = (...args) => (__holding ? __queue.push(args) : __post(...args));
 """
 
 
-def hold_worker(app, name):
-    """Serves web/worker/NAME.js with HOLD in front; `release()` lets its answers through."""
+class Held:
+    """web/worker/NAME.js served with HOLD in front (the page is loaded again to use it)."""
 
-    def held(route):
-        response = route.fetch()
-        route.fulfill(response=response, body=HOLD + response.text())
+    def __init__(self, app, name):
+        self.app = app
 
-    app.page.route(f"**/worker/{name}.js", held)
-    app.load()
-    return lambda: app.page.evaluate("new BroadcastChannel('test-hold').postMessage('go')")
+        def held(route):
+            response = route.fetch()
+            route.fulfill(response=response, body=HOLD + response.text())
+
+        app.page.route(f"**/worker/{name}.js", held)
+        app.load()
+
+    def _say(self, word):
+        self.app.page.evaluate("w => new BroadcastChannel('test-hold').postMessage(w)", word)
+        self.app.page.wait_for_timeout(100)  # delivered to the worker before what follows
+
+    def hold(self):
+        self._say("hold")
+
+    def release(self):
+        self._say("go")
 
 
 def message(app):
@@ -69,8 +84,9 @@ def test_unknown_and_undecodable_formats_are_named(open_app, photos):
 
 def test_a_loading_cell_works_visibly_and_a_swipe_says_it_is_still_loading(open_app, photos, screenshots):
     app = open_app(devices.SMALLEST, "portrait")
+    decoder = Held(app, "decode-worker")
     app.fill({0: photos["red"], 1: photos["green"]})
-    release = hold_worker(app, "decode-worker")
+    decoder.hold()
     chooser = app._tap_for_chooser(app.cell(2))
     chooser.set_files(str(photos["orange"].path))
     app.page.wait_for_selector('.cell[data-slot="2"].is-loading')
@@ -81,7 +97,7 @@ def test_a_loading_cell_works_visibly_and_a_swipe_says_it_is_still_loading(open_
     wait_message(app, "still loading")
     assert "missing" not in message(app)
     assert app.phase() == "idle" and app.shares() == []
-    release()
+    decoder.release()
     app.page.wait_for_selector('.cell[data-slot="2"][data-version]:not(.is-loading)')
     app.swipe("up")
     (share,) = app.wait_share()
@@ -90,7 +106,8 @@ def test_a_loading_cell_works_visibly_and_a_swipe_says_it_is_still_loading(open_
 
 def test_the_grid_stays_until_the_picture_is_ready(open_app, photos):
     app = open_app(devices.SMALLEST, "portrait")
-    release = hold_worker(app, "compose-worker")
+    composer = Held(app, "compose-worker")
+    composer.hold()
     app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
     app.swipe("up", ready=False)
     wait_message(app, "being prepared")
@@ -98,7 +115,7 @@ def test_the_grid_stays_until_the_picture_is_ready(open_app, photos):
     assert app.page.locator("#grid.is-preparing").count() == 1, "progress is shown"
     app.page.wait_for_timeout(400)
     assert app.shares() == []
-    release()
+    composer.release()
     wait_message(app, "ready: swipe up")
     app.swipe("up")
     (share,) = app.wait_share()
@@ -112,8 +129,6 @@ def test_a_size_change_reuses_what_suffices_and_never_shares_late(open_app, phot
     sizes = {slot: app.cell(slot).get_attribute("data-photo-size") for slot in (0, 1, 2)}
     # Smaller: no decode, the same pixels.
     app.page.select_option("#size", "1080")
-    app.swipe("up", ready=False)
-    app.page.wait_for_timeout(100)
     app.wait_picture()
     assert {slot: app.cell(slot).get_attribute("data-photo-size") for slot in (0, 1, 2)} == sizes
     # Larger: the big photo is decoded again, larger; a swipe meanwhile does not leave.

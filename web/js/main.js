@@ -3,7 +3,7 @@
 // event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Flow, Orientation, Outcome, Phase } from './flow.js';
+import { Effect, Event, Flow, Message, Orientation, Outcome, Phase } from './flow.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
 import { watchSwipes } from './gestures.js';
@@ -148,8 +148,9 @@ async function start() {
         break;
       case Effect.announce: {
         const direction = flow.state.orientation === Orientation.landscape ? 'left' : 'up';
-        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction }));
-        if (a === 10) startOver.offerUndo(); // the grid was cleared: Undo for a few seconds
+        const passing = a === Message.pictureReady || a === Message.draftRestored;
+        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction }), passing);
+        if (a === Message.startedOver) startOver.offerUndo(); // Undo for a few seconds
         break;
       }
     }

@@ -72,10 +72,14 @@ export class Announcer {
     this.#region = region;
   }
 
-  /** Says `text` for the reducer; it stays while the reducer keeps the message. */
-  say(text) {
+  /**
+   * Says `text` for the reducer; it stays while the reducer keeps the message, unless it is
+   * `passing` news (the picture is ready, the collage is back), which fades after a while.
+   */
+  say(text, passing = false) {
     this.#fromFlow = true;
     this.#show(text);
+    if (passing) this.#timer = setTimeout(() => this.#show(''), NOTICE_MS);
   }
 
   /** A page notice (not a reducer message): shown for a while. */

@@ -26,7 +26,8 @@ public enum ShareFlow {
       guard isSlot(slot) else { return [] }
       state.undoable = nil
       let ticket = startLoading(slot, reason: .picked, in: &state)
-      if state.message?.isAbout(slot: slot) == true { state.message = nil }
+      // A new pick is a new attempt: an earlier refusal, for any cell, is old news.
+      if state.message?.isPhotoRefusal == true { state.message = nil }
       return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
 
     case .photoHeaderRead(let slot, let ticket, let reading):
@@ -238,6 +239,14 @@ public enum ShareFlow {
 }
 
 extension ShareMessage {
+  /// Whether this message says why a picked file was refused.
+  var isPhotoRefusal: Bool {
+    switch self {
+    case .photoUnreadable, .photoFormatUnknown, .photoTooLarge, .photoFormatUnsupported: true
+    default: false
+    }
+  }
+
   /// Whether this message is about the photo in `slot` (a new photo there makes it stale).
   func isAbout(slot: Int) -> Bool {
     switch self {
