@@ -9,7 +9,7 @@ from support import devices
 # BroadcastChannel: a decode or a render that is still running, for as long as the test needs.
 HOLD = """
 const __control = new BroadcastChannel('test-hold');
-let __holding = false;
+let __holding = __HOLDING__;
 const __queue = [];
 const __post = self.postMessage.bind(self);
 __control.onmessage = ({ data }) => {
@@ -21,14 +21,17 @@ self.postMessage = (...args) => (__holding ? __queue.push(args) : __post(...args
 
 
 class Held:
-    """web/worker/NAME.js served with HOLD in front (the page is loaded again to use it)."""
+    """web/worker/NAME.js served with HOLD in front (the page is loaded again to use it);
+    `holding` makes it hold from its first message on (a word sent before the worker listens
+    would be lost)."""
 
-    def __init__(self, app, name):
+    def __init__(self, app, name, holding=False):
         self.app = app
+        code = HOLD.replace("__HOLDING__", "true" if holding else "false")
 
         def held(route):
             response = route.fetch()
-            route.fulfill(response=response, body=HOLD + response.text())
+            route.fulfill(response=response, body=code + response.text())
 
         app.page.route(f"**/worker/{name}.js", held)
         app.load()
@@ -106,8 +109,7 @@ def test_a_loading_cell_works_visibly_and_a_swipe_says_it_is_still_loading(open_
 
 def test_the_grid_stays_until_the_picture_is_ready(open_app, photos):
     app = open_app(devices.SMALLEST, "portrait")
-    composer = Held(app, "compose-worker")
-    composer.hold()
+    composer = Held(app, "compose-worker", holding=True)
     app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
     app.swipe("up", ready=False)
     wait_message(app, "being prepared")

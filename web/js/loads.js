@@ -58,7 +58,9 @@ export class PhotoLoads {
     const file = this.#files.get(ticket) ?? this.shown[slot]?.file;
     if (!file) return;
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
-    const draftNeed = this.#core.slotNeed(slot, Math.max(...this.#core.pictureSides()));
+    // An enlargement of the same file already has its draft bytes.
+    const kept = this.shown[slot]?.file === file && this.shown[slot]?.draft;
+    const draftNeed = kept ? null : this.#core.slotNeed(slot, Math.max(...this.#core.pictureSides()));
     const preview = this.#core.slotNeed(slot, previewSide);
     const record = { file, draft: null };
     const { promise, cancel } = this.#decoder.decode(file, { need, preview, draftNeed }, (draft) => {

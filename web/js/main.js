@@ -185,7 +185,7 @@ async function start() {
       loads.shown.map(async (record, slot) => {
         if (!record || !state.photos[slot]) return;
         const need = core.slotNeed(slot, side);
-        const { promise } = decoder.decode(record.file, { need, preview: need, draftNeed: need });
+        const { promise } = decoder.decode(record.file, { need, preview: need, draftNeed: null });
         const decoded = await promise;
         decoded.preview.close();
         if (loads.shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile

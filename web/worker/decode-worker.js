@@ -5,7 +5,8 @@
 //
 // Message in:  {id, file, need, preview, draftNeed} — `need`: the pixels the photo must cover
 //              for the picture (from the core), `preview` the same on screen, `draftNeed` for
-//              the largest picture side (what a kept draft must hold) · {cancel: id}
+//              the largest picture side (what a kept draft must hold; null: not needed) ·
+//              {cancel: id}
 // Message out: {id, bitmap, preview, full} (bitmaps transferred) · {id, unreadable: true} ·
 //              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred)
 
@@ -14,13 +15,23 @@ const DRAFT_QUALITY = 0.92;
 const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even at full size
 
 const cancelled = new Set();
+// One decode at a time: four photos picked (or restored) at once must not hold four
+// full-size decodes in memory together.
+let queue = Promise.resolve();
 
-self.addEventListener('message', async ({ data }) => {
+self.addEventListener('message', ({ data }) => {
   if ('cancel' in data) {
     cancelled.add(data.cancel);
     return;
   }
-  const { id, file, need, preview, draftNeed } = data;
+  queue = queue.then(() => decode(data));
+});
+
+async function decode({ id, file, need, preview, draftNeed }) {
+  if (cancelled.delete(id)) {
+    self.postMessage({ id, cancelled: true });
+    return;
+  }
   let full;
   try {
     full = await decodeWhole(file);
@@ -33,7 +44,7 @@ self.addEventListener('message', async ({ data }) => {
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     self.postMessage({ id, bitmap, preview: small, full: scale >= 1 }, [bitmap, small]);
-    const draft = await draftBytes(file, full, coverScale(draftNeed, full));
+    const draft = draftNeed ? await draftBytes(file, full, coverScale(draftNeed, full)) : null;
     self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
   } catch {
     // Whatever failed (the decode, a resize past the engine's limits), the page must hear back.
@@ -42,7 +53,7 @@ self.addEventListener('message', async ({ data }) => {
     full?.close();
     cancelled.delete(id);
   }
-});
+}
 
 async function decodeWhole(file) {
   try {
