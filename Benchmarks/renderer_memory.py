@@ -35,6 +35,18 @@ def _pss(pid):
     return None
 
 
+def _high_water(pid):
+    """The process's peak RSS since it started (VmHWM, kept by the kernel), or 0."""
+    try:
+        with open(f"/proc/{pid}/status", "rb") as status:
+            for line in status:
+                if line.startswith(b"VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
 def _kind(process):
     try:
         for argument in process.cmdline():
@@ -111,8 +123,8 @@ class RendererTree:
 
 class _Watch:
     """What sampling saw: `rss` (the tree's summed RSS at its peak), `by_kind` ({kind: RSS bytes}
-    at that peak), `process_rss` (the largest single process's RSS, `process_kind` its kind),
-    `samples` and `seconds`."""
+    at that peak), `process_rss` (the largest single process's peak RSS, `process_kind` its kind:
+    the kernel's high-water mark, which no sampling gap can miss), `samples` and `seconds`."""
 
     def __init__(self, tree):
         self.tree = tree
@@ -133,6 +145,10 @@ class _Watch:
         self._stop.set()
         self._thread.join()
         self.seconds = time.monotonic() - self._started
+        for kind, process in self.tree.processes():
+            high = _high_water(process.pid)
+            if high > self.process_rss:
+                self.process_rss, self.process_kind = high, kind
         return False
 
     @property
