@@ -384,7 +384,7 @@ def report(runs, device, huge, load):
     def kinds(key):
         """What each kind of process had added at the peak, in the median run by that sum."""
         run = sorted(runs, key=lambda r: sum(r[key].values()))[len(runs) // 2]
-        return ", ".join(f"{kind} {run[key][kind] / MB:.0f} MB" for kind in run[key])
+        return ", ".join(f"{kind} {round(run[key][kind] / MB)} MB" for kind in run[key])
 
     ours, reference = statistics.median(values("ready")), statistics.median(values("reference"))
     return [
