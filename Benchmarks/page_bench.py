@@ -311,7 +311,8 @@ def draft_figures(browser, origin, device, photos):
     app.fill(dict(enumerate(photos)))
     app.wait_picture(timeout=60_000)
     deadline = time.monotonic() + 20
-    while not page.evaluate(DRAFT_KEPT, [3, 4]):  # written ~0.25 s after its bytes are made
+    # No mark says a draft was written (~0.25 s after its bytes are made): read it back.
+    while not page.evaluate(DRAFT_KEPT, [3, 4]):
         if time.monotonic() > deadline:
             raise SystemExit("the draft was never written")
         page.wait_for_timeout(100)
