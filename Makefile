@@ -23,7 +23,7 @@ cli:
 	@scripts/ensure-deps.sh swift
 	swift build -c release --product instagrid
 
-# The wasm module for the page; fails if it imports anything or outgrows 64 KB.
+# The wasm module for the page; fails if it imports anything or outgrows 96 KB.
 wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm

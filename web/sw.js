@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v3';
+const VERSION = 'instagrid-v4';
 const FILES = [
   './',
   'index.html',
@@ -22,6 +22,7 @@ const FILES = [
   'js/messages.js',
   'js/motion.js',
   'js/photos.js',
+  'js/reframe.js',
   'worker/decode-worker.js',
   'js/picture.js',
   'js/settings.js',

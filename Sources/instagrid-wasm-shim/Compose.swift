@@ -2,8 +2,9 @@ import InstagridPure
 
 /// Composes `layout` at `side` pixels into `output` (`side² × 4` bytes).
 ///
-/// `photos` points at four slot records of three address-sized integers (`Int32` on wasm32)
-/// — address, width, height — where address 0 marks an empty slot. Returns 0 or a negative status.
+/// `photos` points at four slot records of six address-sized integers (`Int32` on wasm32)
+/// — address, width, height, then the framing's zoom, focus x and focus y in millionths (0, 0, 0:
+/// centred) — where address 0 marks an empty slot. Returns 0 or a negative status.
 @_expose(wasm, "ig_compose")
 @_cdecl("ig_compose")
 public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ photos: Address) -> Int32 {
@@ -14,16 +15,26 @@ public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ phot
     let table = UnsafeMutableRawPointer(address: photos)
   else { return ABIStatus.invalidArgument.rawValue }
 
-  let records = table.bindMemory(to: Address.self, capacity: Layout.slotCount * 3)
+  let fields = 6
+  let records = table.bindMemory(to: Address.self, capacity: Layout.slotCount * fields)
   var slots: [PhotoPixels?] = []
+  var framings: [Framing] = []
   for slot in 0..<Layout.slotCount {
-    let address = records[slot * 3]
+    let record = slot * fields
+    let zoom = Int32(truncatingIfNeeded: records[record + 3])
+    framings.append(
+      zoom == 0
+        ? .centred
+        : Framing(
+          zoom: fraction(zoom), focusX: fraction(Int32(truncatingIfNeeded: records[record + 4])),
+          focusY: fraction(Int32(truncatingIfNeeded: records[record + 5]))))
+    let address = records[record]
     guard address != 0 else {
       slots.append(nil)
       continue
     }
-    guard let width = Int32(exactly: records[slot * 3 + 1]),
-      let height = Int32(exactly: records[slot * 3 + 2])
+    guard let width = Int32(exactly: records[record + 1]),
+      let height = Int32(exactly: records[record + 2])
     else { return ABIStatus.invalidArgument.rawValue }
     guard let byteCount = rgbaByteCount(width: width, height: height),
       let pointer = UnsafeMutableRawPointer(address: address)
@@ -36,6 +47,6 @@ public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ phot
     pixels: UnsafeMutableBufferPointer(
       start: outputPointer.assumingMemoryBound(to: UInt8.self), count: outputBytes)
   )
-  Compositor.compose(layout, on: canvas) { slots[$0] }
+  Compositor.compose(layout, on: canvas, photo: { slots[$0] }, framing: { framings[$0] })
   return ABIStatus.ok.rawValue
 }

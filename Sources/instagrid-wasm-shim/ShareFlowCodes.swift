@@ -39,6 +39,15 @@ extension ShareFlowEvent {
     case 13: self = .undoPressed
     case 14: self = .undoExpired
     case 15: self = .draftRestored
+    case 16: self = .framePanned(slot: Int(a), dx: fraction(b), dy: fraction(c))
+    case 17:
+      self = .frameZoomed(slot: Int(a), factor: fraction(b), anchorX: fraction(c), anchorY: fraction(d))
+    case 18: self = .frameSettled(slot: Int(a))
+    case 19: self = .frameReset(slot: Int(a))
+    case 20:
+      self = .frameSet(
+        slot: Int(a), framing: Framing(zoom: fraction(b), focusX: fraction(c), focusY: fraction(d)))
+    case 21: self = .photoMoved(from: Int(a), to: Int(b))
     default: return nil
     }
   }
@@ -107,6 +116,8 @@ extension ShareMessage {
     case .pictureReady: (9, 0, 0, 0)
     case .startedOver: (10, 0, 0, 0)
     case .draftRestored: (11, 0, 0, 0)
+    case .photoMoved(let from, let to): (12, Int32(from), Int32(to), 0)
+    case .zoomChanged(let slot, let percent): (13, Int32(slot), clamped(percent), 0)
     }
   }
 }
@@ -128,6 +139,8 @@ extension ShareFlowEffect {
       (7, Int32(slot), clamped(ticket), clamped(need.width), clamped(need.height))
     case .renderPicture(let revision): (8, clamped(revision), 0, 0, 0)
     case .saveDraft: (9, 0, 0, 0, 0)
+    case .reframed(let slot): (10, Int32(slot), 0, 0, 0)
+    case .photosMoved(let from, let to): (11, Int32(from), Int32(to), 0, 0)
     }
   }
 }
@@ -142,6 +155,20 @@ extension SharePhase {
     case .returning(let direction): (3, direction.code)
     }
   }
+}
+
+/// Fractions cross the ABI as integers in millionths (zoom factors, focus points, cell fractions).
+let fractionScale = 1_000_000.0
+
+/// An ABI integer in millionths as a fraction.
+func fraction(_ value: Int32) -> Double {
+  Double(value) / fractionScale
+}
+
+/// A fraction as ABI millionths, saturating.
+func millionths(_ value: Double) -> Int32 {
+  let scaled = (value * fractionScale).rounded()
+  return scaled.isFinite ? Int32(clamping: Int(max(min(scaled, 2e9), -2e9))) : 0
 }
 
 /// `value` as an ABI `i32`, saturating (a header may declare sides past 2^31 natively).

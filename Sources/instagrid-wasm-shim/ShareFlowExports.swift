@@ -111,6 +111,7 @@ public func ig_flow_state(_ handle: Address, _ field: Int32) -> Int32 {
   case 14: return message?.second ?? 0
   case 15: return message?.third ?? 0
   case 16: return state.isComplete ? 1 : 0
+  case 17: return state.canStartOver ? 1 : 0
   default: return ABIStatus.invalidArgument.rawValue
   }
 }
@@ -127,6 +128,39 @@ public func ig_flow_slot_photo(_ handle: Address, _ slot: Int32, _ field: Int32)
   switch field {
   case 0: return clamped(photo?.decoded.width ?? 0)
   case 1: return clamped(photo?.decoded.height ?? 0)
+  default: return ABIStatus.invalidArgument.rawValue
+  }
+}
+
+/// The framing of `slot`: `field` 0 zoom, 1 focus x, 2 focus y, in millionths.
+@_expose(wasm, "ig_flow_slot_framing")
+@_cdecl("ig_flow_slot_framing")
+public func ig_flow_slot_framing(_ handle: Address, _ slot: Int32, _ field: Int32) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), slot >= 0, Int(slot) < Layout.slotCount else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let framing = session.state.framings[Int(slot)]
+  switch field {
+  case 0: return millionths(framing.zoom)
+  case 1: return millionths(framing.focusX)
+  case 2: return millionths(framing.focusY)
+  default: return ABIStatus.invalidArgument.rawValue
+  }
+}
+
+/// The crop `slot` shows, in its decoded photo's pixels, at the picture side (what the preview
+/// draws and the compositor paints): `field` 0 x, 1 y, 2 width, 3 height; -1 when it shows none.
+@_expose(wasm, "ig_flow_slot_crop")
+@_cdecl("ig_flow_slot_crop")
+public func ig_flow_slot_crop(_ handle: Address, _ slot: Int32, _ field: Int32) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), slot >= 0, Int(slot) < Layout.slotCount,
+    let crop = session.state.crop(ofSlot: Int(slot))?.rect
+  else { return ABIStatus.invalidArgument.rawValue }
+  switch field {
+  case 0: return Int32(crop.x)
+  case 1: return Int32(crop.y)
+  case 2: return Int32(crop.width)
+  case 3: return Int32(crop.height)
   default: return ABIStatus.invalidArgument.rawValue
   }
 }

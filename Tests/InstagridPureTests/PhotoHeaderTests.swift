@@ -36,8 +36,15 @@ enum HeaderFixtures {
       + be32(size.height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
   }
 
-  static func gif(_ size: PixelSize) -> [UInt8] {
-    ascii("GIF89a") + le16(size.width) + le16(size.height) + [0, 0, 0]
+  /// A GIF with a global colour table, a graphic-control extension, then the first frame
+  /// (`frame` at `left`, `top`; the screen's own size by default).
+  static func gif(_ size: PixelSize, frame: PixelSize? = nil, left: Int = 0, top: Int = 0) -> [UInt8] {
+    let frame = frame ?? size
+    return ascii("GIF89a") + le16(size.width) + le16(size.height) + [0x81, 0, 0]
+      + [UInt8](repeating: 9, count: 12)
+      + [0x21, 0xF9, 4, 0, 0, 0, 0, 0] + [0x2C] + le16(left) + le16(top) + le16(frame.width)
+      + le16(frame.height)
+      + [0, 2, 2, 0x4C, 0x01, 0, 0x3B]
   }
 
   static func webp(_ size: PixelSize, kind: String) -> [UInt8] {
@@ -174,7 +181,7 @@ struct PhotoHeaderTests {
     // Over the header budget: refused however large the file.
     let long =
       [UInt8]([0xFF, 0xD8])
-      + (0..<70).flatMap { _ in [0xFF, 0xE1, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 65533) }
+      + (0..<300).flatMap { _ in [0xFF, 0xE1, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 65533) }
     #expect(PhotoHeader.read(long, fileSize: 1 << 30) == .malformed(.jpeg))
     #expect(PhotoHeader.read([UInt8](repeating: 0, count: 3), fileSize: 3) == .unrecognised)
     #expect(PhotoHeader.read([UInt8](), fileSize: 0) == .unrecognised)
@@ -198,6 +205,44 @@ struct PhotoHeaderTests {
       PhotoHeader.read(F.box("ftyp", F.ascii("isom") + F.be32(0) + F.ascii("mp41"))) == .unrecognised,
       "an MP4")
     #expect(PhotoHeader.read(F.ascii("<svg xmlns='http://www.w3.org/2000/svg'/>")) == .unrecognised)
+  }
+
+  @Test(
+    "a GIF's first frame counts when it is larger than its screen (a 1×1 screen is no way past the limit)")
+  func gifFrames() {
+    let bomb = F.gif(PixelSize(width: 1, height: 1), frame: PixelSize(width: 20000, height: 20000))
+    #expect(
+      PhotoHeader.read(bomb)
+        == .header(PhotoHeader(format: .gif, size: PixelSize(width: 20000, height: 20000))))
+    let offset = F.gif(
+      PixelSize(width: 100, height: 80), frame: PixelSize(width: 50, height: 50), left: 70, top: 10)
+    #expect(
+      PhotoHeader.read(offset) == .header(PhotoHeader(format: .gif, size: PixelSize(width: 120, height: 80))))
+    let noScreen = F.gif(PixelSize(width: 0, height: 0), frame: PixelSize(width: 100, height: 100))
+    #expect(
+      PhotoHeader.read(noScreen)
+        == .header(PhotoHeader(format: .gif, size: PixelSize(width: 100, height: 100))))
+    #expect(
+      PhotoHeader.read(F.ascii("GIF89a") + [1, 0, 1, 0, 0, 0, 0, 0x3B]) == .malformed(.gif), "no frame at all"
+    )
+  }
+
+  @Test("a header of many tiny segments is read in a few doubling steps")
+  func doubling() {
+    let many = F.jpeg(
+      PixelSize(width: 64, height: 48), segments: [(UInt8, Int)](repeating: (0xE5, 4), count: 20_000))
+    var length = PhotoHeader.firstRead
+    var reads = 1
+    while case .needsBytes(let count) = PhotoHeader.read(
+      many[0..<min(length, many.count)], fileSize: many.count)
+    {
+      #expect(count >= min(2 * length, many.count))
+      length = count
+      reads += 1
+    }
+    #expect(reads <= 4, "\(reads) reads")
+    #expect(
+      PhotoHeader.read(many) == .header(PhotoHeader(format: .jpeg, size: PixelSize(width: 64, height: 48))))
   }
 
   @Test("the 20000² JPEG of the bug report reads as 400 megapixels, over the limit")

@@ -197,7 +197,7 @@ struct ShareFlowTests {
     #expect(flow.run(.shareButtonPressed) == [.nudge(.up), .announce(.photosLoading(count: 1))])
     #expect(flow.state.phase == .idle)
     flow.add(1)
-    #expect(flow.state.message == nil, "nothing loads any more")
+    #expect(flow.state.message == .preparingPicture, "nothing loads any more: the picture is coming")
     #expect(flow.run(.swiped(.up)) == [.nudge(.up), .announce(.preparingPicture)])
     #expect(flow.state.phase == .idle, "the grid never leaves before the picture is ready")
     #expect(flow.run(.pictureRendered(revision: flow.state.pictureRevision - 1)).isEmpty, "a stale picture")
@@ -308,7 +308,6 @@ struct ShareFlowTests {
   func startOverAndUndo() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2, 3], layout: 1)
-    _ = flow.pick(2)
     let effects = flow.run(.startOverPressed)
     #expect(effects.contains(.announce(.startedOver)) && effects.contains(.saveDraft))
     #expect(flow.state.slots == [.empty, .empty, .empty, .empty] && flow.state.layout == .standard)
@@ -323,6 +322,103 @@ struct ShareFlowTests {
     flow.run(.startOverPressed, .undoExpired)
     #expect(flow.run(.undoPressed).isEmpty && flow.state.slots[0] == .empty)
     #expect(flow.run(.startOverPressed).isEmpty, "nothing to clear")
+  }
+
+  @Test("a photo decoded for a smaller side than is now chosen is decoded again at once")
+  func sideGrewDuringLoad() {
+    var flow = FlowDriver()
+    flow.add(0)
+    flow.add(1)
+    let ticket = flow.pick(2)
+    let header = PhotoHeader(format: .jpeg, size: PixelSize(width: 4032, height: 3024))
+    guard
+      case .decodePhoto(_, _, let need) = flow.run(
+        .photoHeaderRead(slot: 2, ticket: ticket, reading: .header(header))
+      ).first
+    else {
+      Issue.record("no decode")
+      return
+    }
+    flow.run(.pictureSideChosen(4096))
+    let effects = flow.run(
+      .photoDecoded(slot: 2, ticket: ticket, decoded: covering(header.size, need), isFullResolution: false))
+    #expect(
+      effects.contains {
+        if case .decodePhoto(2, _, Layout.need(ofSlot: 2, side: 4096)) = $0 { true } else { false }
+      })
+    #expect(flow.state.slots[2].loading?.reason == .enlarged && flow.state.slots[2].shownPhoto != nil)
+  }
+
+  @Test("Start over waits while a photo loads, and a late load's message leads to the picture")
+  func startOverWhileLoading() {
+    var flow = FlowDriver()
+    flow.add(0)
+    flow.add(1)
+    let ticket = flow.pick(2)
+    #expect(!flow.state.canStartOver && flow.run(.startOverPressed).isEmpty)
+    #expect(flow.run(.swiped(.up)) == [.nudge(.up), .announce(.photosLoading(count: 1))])
+    let header = PhotoHeader(format: .jpeg, size: PixelSize(width: 40, height: 30))
+    flow.run(.photoHeaderRead(slot: 2, ticket: ticket, reading: .header(header)))
+    let effects = flow.run(
+      .photoDecoded(slot: 2, ticket: ticket, decoded: header.size, isFullResolution: true))
+    #expect(effects.last == .announce(.preparingPicture), "the person waiting hears what comes next")
+    #expect(flow.run(.pictureRendered(revision: flow.state.pictureRevision)) == [.announce(.pictureReady)])
+    #expect(flow.state.canStartOver)
+  }
+
+  @Test("framings: pan and zoom change the crop, settle asks for the picture, a new photo starts centred")
+  func framings() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    let centred = flow.state.crop(ofSlot: 2)!
+    let revision = flow.state.pictureRevision
+    #expect(
+      flow.run(.frameZoomed(slot: 2, factor: 2, anchorX: 0.5, anchorY: 0.5)).first == .reframed(slot: 2))
+    #expect(flow.state.message == .zoomChanged(slot: 2, percent: 200), "said when it settles")
+    #expect(flow.run(.framePanned(slot: 2, dx: 0.25, dy: 0)) == [.reframed(slot: 2)])
+    let moved = flow.state.crop(ofSlot: 2)!
+    #expect(moved.rect.width < centred.rect.width && moved.rect.x < centred.rect.x + centred.rect.width / 4)
+    #expect(!flow.state.isPictureReady && flow.state.pictureRevision > revision, "the picture is stale")
+    #expect(flow.run(.swiped(.up)) == [.nudge(.up), .announce(.preparingPicture)])
+    #expect(
+      flow.run(.frameSettled(slot: 2)) == [.renderPicture(revision: flow.state.pictureRevision), .saveDraft])
+    flow.run(.frameZoomed(slot: 2, factor: 1.5, anchorX: 0.5, anchorY: 0.5))
+    #expect(
+      flow.run(.frameSettled(slot: 2))
+        == [
+          .renderPicture(revision: flow.state.pictureRevision), .saveDraft,
+          .announce(.zoomChanged(slot: 2, percent: 300)),
+        ],
+      "the zoom is said once it settles")
+    let framed = flow.state.crop(ofSlot: 2)
+    #expect(flow.run(.framePanned(slot: 3, dx: 0.1, dy: 0)).isEmpty, "a hidden slot")
+    // A layout switch keeps the framing; a reset goes back to the centred fill.
+    flow.run(.layoutTapped(1), .layoutTapped(2))
+    #expect(flow.state.crop(ofSlot: 2) == framed)
+    flow.run(.frameReset(slot: 2))
+    #expect(flow.state.crop(ofSlot: 2) == centred)
+    flow.run(.frameZoomed(slot: 2, factor: 3, anchorX: 0, anchorY: 0))
+    flow.add(2)
+    #expect(flow.state.framings[2] == .centred, "a new photo starts centred")
+  }
+
+  @Test("moving a photo exchanges slots and framings; onto an empty cell it moves")
+  func moves() {
+    var flow = FlowDriver()
+    flow.ready([0, 1])
+    flow.run(.frameZoomed(slot: 0, factor: 2, anchorX: 0, anchorY: 0), .frameSettled(slot: 0))
+    let zero = (flow.state.slots[0], flow.state.framings[0])
+    let one = (flow.state.slots[1], flow.state.framings[1])
+    let effects = flow.run(.photoMoved(from: 0, to: 1))
+    #expect(
+      effects.first == .photosMoved(from: 0, to: 1) && effects.last == .announce(.photoMoved(from: 0, to: 1)))
+    #expect(flow.state.slots[1] == zero.0 && flow.state.framings[1] == zero.1)
+    #expect(flow.state.slots[0] == one.0 && flow.state.framings[0] == one.1)
+    flow.run(.photoMoved(from: 1, to: 2))
+    #expect(
+      flow.state.slots[1] == .empty && flow.state.slots[2] == zero.0, "onto an empty cell the photo moves")
+    #expect(flow.run(.photoMoved(from: 1, to: 0)).isEmpty, "an empty cell has nothing to move")
+    #expect(flow.run(.photoMoved(from: 0, to: 3)).isEmpty, "slot 3 is hidden in Layout 2")
   }
 
   @Test("a restored draft is announced")
@@ -355,12 +451,21 @@ struct ShareFlowTests {
         .orientationChanged(Bool.random(using: &generator) ? .portrait : .landscape), .swiped(.up),
         .swiped(.left),
         .shareButtonPressed, .animationFinished, .shareFinished(.cancelled), .startOverPressed, .undoPressed,
-        .undoExpired,
+        .undoExpired, .framePanned(slot: slot, dx: Double.random(in: -2...2, using: &generator), dy: 0.3),
+        .frameZoomed(
+          slot: slot, factor: Double.random(in: 0.1...10, using: &generator), anchorX: 0.2, anchorY: 0.9),
+        .frameSettled(slot: slot), .frameReset(slot: slot),
+        .photoMoved(from: slot, to: Int.random(in: -1...4, using: &generator)),
       ]
       let before = flow.state
       let effects = flow.run(events.randomElement(using: &generator)!)
       let state = flow.state
-      #expect(state.slots.count == 4)
+      #expect(state.slots.count == 4 && state.framings.count == 4)
+      for slot in 0..<4 {
+        guard let crop = state.crop(ofSlot: slot), let photo = state.slots[slot].shownPhoto else { continue }
+        #expect(
+          crop.rect.x >= 0 && crop.rect.maxX <= photo.decoded.width && crop.rect.maxY <= photo.decoded.height)
+      }
       #expect(!state.isPictureReady || state.isComplete)
       #expect(state.pictureRevision >= before.pictureRevision)
       for effect in effects {

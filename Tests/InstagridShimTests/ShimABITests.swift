@@ -64,15 +64,16 @@ struct ShimABITests {
       size: PixelSize(width: 5, height: 3), filledWith: RGBAColor(red: 200, green: 10, blue: 10))
     let output = ig_alloc(side * side * 4)
     let input = ig_alloc(Int32(photo.pixels.count))
-    let table = ig_alloc(Int32(MemoryLayout<Address>.stride * 12))
+    let table = ig_alloc(Int32(MemoryLayout<Address>.stride * 24))
     defer { [output, input, table].forEach(ig_free) }
     let inputPointer = UnsafeMutableRawPointer(address: input)!
     photo.pixels.withUnsafeBytes { inputPointer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    let records = UnsafeMutableRawPointer(address: table)!.bindMemory(to: Address.self, capacity: 12)
+    let records = UnsafeMutableRawPointer(address: table)!.bindMemory(to: Address.self, capacity: 24)
     for slot in 0..<4 {
-      records[slot * 3] = slot == 1 ? 0 : input  // slot 1 stays empty
-      records[slot * 3 + 1] = 5
-      records[slot * 3 + 2] = 3
+      records[slot * 6] = slot == 1 ? 0 : input  // slot 1 stays empty
+      records[slot * 6 + 1] = 5
+      records[slot * 6 + 2] = 3
+      for field in 3..<6 { records[slot * 6 + field] = 0 }  // centred
     }
     #expect(ig_compose(3, side, output, table) == 0)
     let got = Array(
@@ -86,6 +87,25 @@ struct ShimABITests {
     #expect(ig_compose(3, 8, output, table) == -4)
     #expect(ig_compose(3, side, 0, table) == -1)
     #expect(ig_compose(3, side, output, 0) == -1)
+    // A framing in millionths: slot 3 zoomed 2× towards its top-left corner.
+    records[3 * 6 + 3] = 2_000_000
+    records[3 * 6 + 4] = 0
+    records[3 * 6 + 5] = 0
+    #expect(ig_compose(3, side, output, table) == 0)
+    let framed = Array(
+      UnsafeBufferPointer(
+        start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
+        count: Int(side * side * 4)))
+    var expected = [UInt8](repeating: 0, count: Int(side * side * 4))
+    expected.withUnsafeMutableBufferPointer { buffer in
+      photo.pixels.withUnsafeBufferPointer { bytes in
+        let pixels = PhotoPixels(size: photo.size, bytes: bytes)
+        Compositor.compose(
+          .quad, on: Canvas(side: Int(side), pixels: buffer), photo: { $0 == 1 ? nil : pixels },
+          framing: { $0 == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred })
+      }
+    }
+    #expect(framed == expected)
     records[1] = -7  // slot 0's width, negative
     #expect(ig_compose(3, side, output, table) == -1)
   }
@@ -140,9 +160,12 @@ struct ShimABITests {
       let decode = effect(flow, 0)
       #expect(decode[0] == 7 && decode[1] == slot && decode[2] == ticket)
       if slot == 2 { #expect(decode[3] == Int32(need.width) && decode[4] == Int32(need.height)) }
-      let effects = send(flow, 3, slot, ticket, decode[3], decode[3] * 3 / 4, 0)
+      // Decoded to cover the need, as the page's decoder does: 4000×3000 scaled by the larger ratio.
+      let scale = max(Double(decode[3]) / 4000, Double(decode[4]) / 3000)
+      let width = Int32((4000 * scale).rounded(.up))
+      let effects = send(flow, 3, slot, ticket, width, Int32((3000 * scale).rounded(.up)), 0)
       #expect(effects == (slot == 2 ? 2 : 1))
-      #expect(ig_flow_slot_photo(flow, slot, 0) == decode[3])
+      #expect(ig_flow_slot_photo(flow, slot, 0) == width)
     }
     #expect(ig_flow_state(flow, 1) == 0b0111 && ig_flow_state(flow, 9) == 0 && ig_flow_state(flow, 16) == 1)
     let revision = ig_flow_state(flow, 11)
@@ -184,7 +207,8 @@ struct ShimABITests {
     #expect(send(flow, 11, 3) == -1)
     #expect(send(flow, 3, 0, 1, 10, 10, 2) == -1)
     #expect(ig_flow_effect(flow, 0, 0) == -1, "no effects after a refused event")
-    #expect(ig_flow_state(flow, 17) == -1)
+    #expect(ig_flow_state(flow, 17) == 1, "Start over is possible")
+    #expect(ig_flow_state(flow, 18) == -1)
     #expect(send(0, 9) == -1)
     #expect(ig_flow_header_read(flow, 0, 1, 0, 10, 10) == -1, "null address")
     #expect(ig_flow_header_read(flow, 0, 1, 16, 10, 5) == -1, "more bytes than the file")

@@ -158,6 +158,14 @@ export class Core {
     return this.#x.ig_flow_slot_photo(handle, slot, field);
   }
 
+  flowSlotFraming(handle, slot, field) {
+    return this.#x.ig_flow_slot_framing(handle, slot, field);
+  }
+
+  flowSlotCrop(handle, slot, field) {
+    return this.#x.ig_flow_slot_crop(handle, slot, field);
+  }
+
   flowEffect(handle, index, field) {
     return this.#x.ig_flow_effect(handle, index, field);
   }

@@ -3,12 +3,13 @@
 // IndexedDB unreliably), already scaled down to what the largest picture needs. Nothing here
 // leaves the device.
 //
-// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string}] × 4}.
+// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string}] × 4,
+//           framings: [{zoom, focusX, focusY} in millionths] × 4 (drafts before reframing lack it)}.
 
 const DB_NAME = 'instagrid';
 const STORE = 'drafts';
 const KEY = 'current';
-const SAVE_DELAY_MS = 250; // quick successive changes make one write
+const SAVE_DELAY_MS = 100; // quick successive changes make one write
 
 export class DraftStore {
   #db;
@@ -92,7 +93,9 @@ function isDraft(value) {
     Number.isInteger(value.layout) &&
     Number.isInteger(value.side) &&
     Array.isArray(value.slots) &&
-    value.slots.every((slot) => slot === null || (slot.bytes instanceof ArrayBuffer && typeof slot.type === 'string'))
+    value.slots.every((slot) => slot === null || (slot.bytes instanceof ArrayBuffer && typeof slot.type === 'string')) &&
+    (value.framings === undefined ||
+      (Array.isArray(value.framings) && value.framings.every((f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
   );
 }
 

@@ -18,7 +18,16 @@ export const Event = Object.freeze({
   undoPressed: 13,
   undoExpired: 14,
   draftRestored: 15,
+  framePanned: 16,
+  frameZoomed: 17,
+  frameSettled: 18,
+  frameReset: 19,
+  frameSet: 20,
+  photoMoved: 21,
 });
+
+/** Fractions cross the ABI in millionths. */
+export const MILLION = 1_000_000;
 
 export const Effect = Object.freeze({
   openPicker: 0,
@@ -31,6 +40,8 @@ export const Effect = Object.freeze({
   decodePhoto: 7,
   renderPicture: 8,
   saveDraft: 9,
+  reframed: 10,
+  photosMoved: 11,
 });
 
 export const Direction = Object.freeze({ up: 0, down: 1, left: 2, right: 3 });
@@ -50,6 +61,8 @@ export const Message = Object.freeze({
   pictureReady: 9,
   startedOver: 10,
   draftRestored: 11,
+  photoMoved: 12,
+  zoomChanged: 13,
 });
 export const FORMAT_NAMES = Object.freeze(['JPEG', 'PNG', 'GIF', 'WebP', 'BMP', 'HEIC', 'AVIF']);
 
@@ -83,6 +96,19 @@ export class Flow {
     return effects;
   }
 
+  /** The crop `slot` shows, in its decoded photo's pixels, at the picture side; null when none. */
+  crop(slot) {
+    const field = (f) => this.#core.flowSlotCrop(this.#handle, slot, f);
+    const width = field(2);
+    return width > 0 ? { x: field(0), y: field(1), width, height: field(3) } : null;
+  }
+
+  /** The framing of `slot`, in millionths: {zoom, focusX, focusY}. */
+  framing(slot) {
+    const field = (f) => this.#core.flowSlotFraming(this.#handle, slot, f);
+    return { zoom: field(0), focusX: field(1), focusY: field(2) };
+  }
+
   /** A snapshot of the reducer's state. */
   get state() {
     const field = (f) => this.#core.flowState(this.#handle, f);
@@ -105,6 +131,9 @@ export class Flow {
       pictureReady: field(12) === 1,
       canUndo: field(13) === 1,
       complete: field(16) === 1,
+      canStartOver: field(17) === 1,
+      crops: Array.from({ length: SLOTS }, (_, slot) => this.crop(slot)), // slot → crop, or null
+      framings: Array.from({ length: SLOTS }, (_, slot) => this.framing(slot)),
       photos, // slot → decoded size of the photo shown, or null
     };
   }

@@ -7,7 +7,11 @@ import { Direction } from './flow.js';
 
 const SLOP = 10; // CSS px
 
-/** Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element`. */
+/**
+ * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element`.
+ * Returns `{cancel()}`: the gesture under way becomes neither a swipe nor a tap (a second
+ * finger, or a press held to lift a photo, took it over).
+ */
 export function watchSwipes(element, onSwipe) {
   let start = null;
   let swallowClick = false;
@@ -41,6 +45,12 @@ export function watchSwipes(element, onSwipe) {
     window.addEventListener('pointercancel', cancel);
   });
 
+  const cancel_ = () => {
+    if (!start) return;
+    stop();
+    swallowClick = true;
+  };
+
   // A swipe is not a tap: stop its click before it reaches a cell. Keyboard clicks (detail 0)
   // are never the tail of a swipe.
   element.addEventListener(
@@ -53,4 +63,5 @@ export function watchSwipes(element, onSwipe) {
     },
     true,
   );
+  return { cancel: cancel_ };
 }

@@ -62,10 +62,8 @@ export class GridView {
    */
   render(state, shown) {
     this.#last = [state, shown];
-    const exportSide = state.pictureSide;
     const { side, dx, dy, dpr } = this.#measure();
     const cells = this.#core.cells(state.layout, side);
-    const exportCells = this.#core.cells(state.layout, exportSide);
     const visible = new Set();
 
     cells.forEach((rect, index) => {
@@ -81,19 +79,26 @@ export class GridView {
       if (this.#root.children[index] !== cell) this.#root.insertBefore(cell, this.#root.children[index] ?? null);
 
       const record = shown[slot];
-      const photo = isShown(state, slot) && record?.preview && state.photos[slot] ? { ...state.photos[slot], preview: record.preview } : undefined;
+      const photo =
+        isShown(state, slot) && record?.preview && state.photos[slot] && state.crops[slot]
+          ? { ...state.photos[slot], preview: record.preview, crop: state.crops[slot] }
+          : undefined;
       const loading = isLoading(state, slot);
       cell.classList.toggle('is-loading', loading);
       cell.setAttribute('aria-busy', String(loading));
       const where = positionWords(rect, side);
       const busy = loading ? ' (loading)' : '';
-      cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}${busy}` : `Add a photo, ${where}${busy}`);
+      const zoom = Math.round((state.framings[slot].zoom / 1e6) * 100);
+      const framed = photo && zoom !== 100 ? `, zoom ${zoom} %` : '';
+      cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}${framed}${busy}` : `Add a photo, ${where}${busy}`);
+      if (photo) cell.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown + - 0 Shift+ArrowLeft');
+      else cell.removeAttribute('aria-keyshortcuts');
       cell.classList.toggle('is-filled', Boolean(photo));
       cell.classList.toggle('is-missing', state.highlightsEmptyCells && !photo);
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
         cell.dataset.version = String(record.version);
-        this.#draw(cell, slot, photo, rect, exportCells[index]);
+        this.#draw(cell, slot, photo, rect);
       } else {
         delete cell.dataset.photoSize;
         delete cell.dataset.version;
@@ -107,10 +112,18 @@ export class GridView {
     }
   }
 
+  /** Draws `slot` again with a new `crop` (a pan or zoom under way), without a full render. */
+  reframe(slot, crop) {
+    const drawn = this.#drawn.get(slot);
+    if (!drawn || !crop) return;
+    this.#draw(this.#cells[slot], slot, { ...drawn.photo, crop }, drawn.rect);
+  }
+
   /** Paints the part of the photo that the exported picture shows into the cell's canvas. */
-  #draw(cell, slot, photo, rect, exportCell) {
-    // The crop is asked for the decoded size and the export cell: exactly what ig_compose uses.
-    const crop = this.#core.crop(photo.width, photo.height, exportCell.width, exportCell.height);
+  #draw(cell, slot, photo, rect) {
+    // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
+    // exactly what ig_compose paints.
+    const crop = photo.crop;
     const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height].join();
     if (this.#drawn.get(slot)?.key === key && this.#drawn.get(slot)?.preview === photo.preview) return;
 
@@ -132,7 +145,7 @@ export class GridView {
       crop.x * sx, crop.y * sy, crop.width * sx, crop.height * sy,
       0, 0, rect.width, rect.height,
     );
-    this.#drawn.set(slot, { key, preview: photo.preview });
+    this.#drawn.set(slot, { key, preview: photo.preview, photo, rect });
   }
 }
 

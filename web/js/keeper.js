@@ -39,7 +39,7 @@ export class DraftKeeper {
       return this.#loads.shown[slot]?.draft ?? undefined;
     });
     if (slots.includes(undefined)) return; // saved again when the bytes arrive
-    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots });
+    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots, framings: state.framings });
     if (saved === false) this.#warnOnce();
   }
 
@@ -59,6 +59,10 @@ export class DraftKeeper {
       });
       this.#send(Event.draftRestored);
       await this.#settled();
+      // Framings last: a photo that arrives starts centred.
+      draft.framings?.forEach(({ zoom, focusX, focusY }, slot) => {
+        if (draft.slots[slot] && zoom > 0) this.#send(Event.frameSet, slot, zoom, focusX, focusY);
+      });
     } finally {
       this.#restoring = false;
     }

@@ -50,7 +50,19 @@ export class PhotoLoads {
       this.#send(Event.photoFailed, slot, ticket);
       return;
     }
-    this.#apply(this.#flow.headerRead(slot, ticket, bytes, file.size));
+    // The core reads sizes as 32-bit integers; a header never needs more than a few MB, so a
+    // larger file only needs to say "larger".
+    const fileSize = Math.min(file.size, 0x7fffffff);
+    let effects;
+    try {
+      effects = this.#flow.headerRead(slot, ticket, bytes, fileSize);
+    } catch (error) {
+      console.warn(error);
+      this.#files.delete(ticket);
+      this.#send(Event.photoFailed, slot, ticket);
+      return;
+    }
+    this.#apply(effects);
   }
 
   /** Effect: decode the load's file (or the slot's own, when enlarging) to cover `need`. */
@@ -93,6 +105,11 @@ export class PhotoLoads {
     this.shown[slot] = Object.assign(record, { preview: small, width, height, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
     this.#apply(effects);
+  }
+
+  /** The photos of two slots change places, as the reducer's did. */
+  swap(a, b) {
+    [this.shown[a], this.shown[b]] = [this.shown[b], this.shown[a]];
   }
 
   /** Forgets every shown photo (Start over whose Undo expired). */

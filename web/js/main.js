@@ -3,10 +3,11 @@
 // event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Flow, Message, Orientation, Outcome, Phase } from './flow.js';
+import { Effect, Event, Flow, isLoading, Message, MILLION, Orientation, Outcome, Phase } from './flow.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
 import { watchSwipes } from './gestures.js';
+import { watchReframing } from './reframe.js';
 import { GridMotion } from './motion.js';
 import { PhotoDecoder } from './photos.js';
 import { PhotoLoads } from './loads.js';
@@ -54,11 +55,12 @@ async function start() {
   const startOver = new StartOver($('start-over'), $('undo'), {
     onStartOver: () => send(Event.startOverPressed),
     onUndo: () => send(Event.undoPressed),
-    onExpired: () => {
-      send(Event.undoExpired);
-      // The cleared photos can go now: Undo can no longer bring them back.
+    onExpired: () => send(Event.undoExpired),
+    // Undo can no longer bring the cleared photos back (it expired, or the grid changed): let
+    // their pixels go.
+    onUndoGone: () => {
       const state = flow.state;
-      const gone = [0, 1, 2, 3].filter((slot) => !state.photos[slot] && loads.shown[slot]);
+      const gone = [0, 1, 2, 3].filter((slot) => !state.photos[slot] && !isLoading(state, slot) && loads.shown[slot]);
       loads.forget(gone);
       for (const slot of gone) pictures.dropPhoto(slot);
     },
@@ -125,11 +127,19 @@ async function start() {
         break;
       case Effect.renderPicture: {
         const state = flow.state;
-        pictures.request(state.layout, state.pictureSide, a);
+        pictures.request(state.layout, state.pictureSide, a, state.framings);
         break;
       }
       case Effect.saveDraft:
         keeper.save();
+        break;
+      case Effect.reframed:
+        break; // the render after the event drew the cell with its new crop
+      case Effect.photosMoved:
+        // The reducer's slots changed places: the page's photos and the worker's follow.
+        loads.swap(a, b);
+        pictures.swapPhotos(a, b);
+        render();
         break;
       case Effect.startLeave:
         motion.leave(a).then(() => {
@@ -209,7 +219,30 @@ async function start() {
     if (file && slot !== null) loads.pick(slot, file);
   });
   $('share').addEventListener('click', () => send(Event.sharePressed));
-  watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
+  const swipes = watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
+  const lifted = (slot, on) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.toggle('is-lifted', on);
+  watchReframing(
+    gridElement,
+    {
+      pan: (slot, dx, dy) => reframe(Event.framePanned, slot, dx * MILLION, dy * MILLION),
+      zoom: (slot, factor, ax, ay) => reframe(Event.frameZoomed, slot, factor * MILLION, ax * MILLION, ay * MILLION),
+      settle: (slot) => send(Event.frameSettled, slot),
+      reset: (slot) => send(Event.frameReset, slot),
+      move: (from, to) => send(Event.photoMoved, from, to),
+      lift: (slot) => lifted(slot, true),
+      drop: () => gridElement.querySelectorAll('.is-lifted').forEach((cell) => cell.classList.remove('is-lifted')),
+    },
+    () => swipes.cancel(),
+  );
+
+  /**
+   * A pan or zoom, at the display's frame rate: one dispatch, one crop asked of the core and
+   * one drawImage; the rest of the page (and the picture) waits for the gesture to settle.
+   */
+  function reframe(event, slot, ...args) {
+    const effects = flow.dispatch(event, slot, ...args.map(Math.round));
+    if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.crop(slot));
+  }
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);

@@ -4,6 +4,7 @@
 import { FORMAT_NAMES, Message } from './flow.js';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
+const SLOT_WORDS = ['top left', 'top right', 'bottom left', 'bottom right'];
 const NOTICE_MS = 8000;
 
 /** Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason. */
@@ -24,13 +25,17 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.photoFormatUnsupported:
       return `This browser cannot open ${FORMAT_NAMES[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
     case Message.photoTooLarge:
-      return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels); Instagrid takes photos up to ${megapixels(maxPixels)} megapixels. The cell keeps what it had.`;
+      return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels), more than the ${megapixels(maxPixels)} megapixels Instagrid takes. The cell keeps what it had.`;
     case Message.preparingPicture:
       return 'The picture is being prepared: one moment.';
     case Message.pictureReady:
       return `The picture is ready: swipe ${direction} to share.`;
     case Message.shareFailed:
       return `The picture could not be shared${detail ? `: ${detail}` : ''}. Your photos are still here.`;
+    case Message.photoMoved:
+      return `Photo moved to the ${SLOT_WORDS[b]} cell.`;
+    case Message.zoomChanged:
+      return `Zoom ${b} %.`;
     case Message.startedOver:
       return 'The grid is cleared.';
     case Message.draftRestored:
@@ -44,8 +49,9 @@ function capital(word) {
   return word[0].toUpperCase() + word.slice(1);
 }
 
+/** Megapixels with up to two decimals: 10001 × 10000 is 100.01, never a rounded-down "100". */
 function megapixels(pixels) {
-  return Math.round(pixels / 1e6).toLocaleString('en');
+  return (Math.floor(pixels / 1e4) / 100).toLocaleString('en', { maximumFractionDigits: 2 });
 }
 
 /** A plain-words reason for a failed share, from the error's name ('' when none helps). */

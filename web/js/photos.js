@@ -59,11 +59,11 @@ export class PhotoDecoder {
       const request = this.#pending.get(data.id);
       if (!request) return;
       if ('draft' in data) {
-        this.#pending.delete(data.id);
+        // The draft bytes come before the bitmaps (a file kept as it is) or after (a scaled copy).
+        request.draftDone = true;
         if (data.draft && !request.cancelled) request.onDraft(data.draft);
-        return;
-      }
-      if (data.bitmap) {
+      } else if (data.bitmap) {
+        request.bitmapDone = true;
         if (request.cancelled) {
           data.bitmap.close();
           data.preview.close();
@@ -71,11 +71,12 @@ export class PhotoDecoder {
           const { bitmap, preview, full } = data;
           request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full });
         }
-        return; // the draft bytes follow
+      } else {
+        this.#pending.delete(data.id);
+        request.reject(data.cancelled ? new CancelledDecode() : new UnreadablePhoto());
+        return;
       }
-      this.#pending.delete(data.id);
-      if (data.cancelled) request.reject(new CancelledDecode());
-      else request.reject(new UnreadablePhoto());
+      if (request.draftDone && request.bitmapDone) this.#pending.delete(data.id);
     });
     // A crashed decoder fails what it was doing and is replaced on the next photo.
     worker.addEventListener('error', (event) => {

@@ -39,14 +39,19 @@ export class PictureMaker {
     this.#worker.postMessage({ type: 'photo', slot, bitmap }, [bitmap]);
   }
 
+  /** The worker's photos for two slots change places (a photo was moved). */
+  swapPhotos(a, b) {
+    this.#worker.postMessage({ type: 'swap', a, b });
+  }
+
   /** Lets the worker free a slot's photo (the grid no longer holds it). */
   dropPhoto(slot) {
     this.#worker.postMessage({ type: 'photo', slot, bitmap: null });
   }
 
   /** Asks for the picture of `layout` at `side`, named `revision`; only the latest request matters. */
-  request(layout, side, revision) {
-    this.#wanted = { id: this.#nextId++, layout, side, revision };
+  request(layout, side, revision, framings) {
+    this.#wanted = { id: this.#nextId++, layout, side, revision, framings };
     this.#onStatus('rendering');
     this.#pump();
   }
@@ -110,9 +115,9 @@ export class PictureMaker {
 
   #pump() {
     if (this.#resending || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
-    const { id, layout, side } = this.#wanted;
+    const { id, layout, side, framings } = this.#wanted;
     this.#inFlight = id;
-    this.#worker.postMessage({ type: 'render', id, layout, side });
+    this.#worker.postMessage({ type: 'render', id, layout, side, framings });
   }
 
   #receive(message) {

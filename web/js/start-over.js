@@ -8,11 +8,14 @@ export class StartOver {
   #undo;
   #timer = 0;
   #onExpired;
+  #onUndoGone;
+  #couldUndo = false;
 
-  constructor(button, undo, { onStartOver, onUndo, onExpired }) {
+  constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone }) {
     this.#button = button;
     this.#undo = undo;
     this.#onExpired = onExpired;
+    this.#onUndoGone = onUndoGone;
     button.addEventListener('click', onStartOver);
     undo.addEventListener('click', () => {
       clearTimeout(this.#timer);
@@ -28,10 +31,14 @@ export class StartOver {
   }
 
   render(state) {
-    const hasPhotos = state.shownMask !== 0 || state.loadingMask !== 0;
-    this.#button.hidden = !hasPhotos;
-    this.#button.disabled = state.phase !== 0;
+    // Shown while the grid holds anything; usable once nothing loads (the reducer's rule).
+    this.#button.hidden = state.shownMask === 0 && state.loadingMask === 0;
+    this.#button.disabled = !state.canStartOver || state.phase !== 0;
     this.#undo.hidden = !state.canUndo;
-    if (!state.canUndo) clearTimeout(this.#timer);
+    if (this.#couldUndo && !state.canUndo) {
+      clearTimeout(this.#timer);
+      this.#onUndoGone();
+    }
+    this.#couldUndo = state.canUndo;
   }
 }

@@ -1,7 +1,8 @@
 // The compose worker: keeps the photos as RGBA in the module's memory, paints the picture with
 // ig_compose and encodes it as JPEG, all off the main thread so the page never freezes.
 //
-// Messages in:  {type:'photo', slot, bitmap} · {type:'render', id, layout, side} · {type:'png', id, blob}
+// Messages in:  {type:'photo', slot, bitmap} · {type:'swap', a, b} ·
+//               {type:'render', id, layout, side, framings} · {type:'png', id, blob}
 // Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} · {type:'failed', message}
 // After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
 // left the module's memory in any state.
@@ -10,6 +11,7 @@ import { loadCore } from '../js/core.js';
 
 const JPEG_QUALITY = 0.92;
 const SLOTS = 4;
+const RECORD = 6; // address, width, height, zoom, focus x, focus y (millionths; 0 0 0: centred)
 
 const corePromise = loadCore().then((core) => {
   warmUp(core);
@@ -29,6 +31,9 @@ async function handle(message) {
   switch (message.type) {
     case 'photo':
       storePhoto(core, message.slot, message.bitmap);
+      break;
+    case 'swap':
+      [photos[message.a], photos[message.b]] = [photos[message.b], photos[message.a]];
       break;
     case 'render':
       self.postMessage({
@@ -66,20 +71,22 @@ function storePhoto(core, slot, bitmap) {
 }
 
 /** ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry). */
-async function render(core, { layout, side }) {
+async function render(core, { layout, side, framings }) {
   const bytes = side * side * 4;
   if (output?.side !== side) {
     if (output) core.free(output.address);
     output = null;
     output = { address: core.alloc(bytes), side };
   }
-  const table = core.alloc(SLOTS * 3 * 4);
+  const table = core.alloc(SLOTS * RECORD * 4);
   try {
-    const records = core.int32s(table, SLOTS * 3);
+    const records = core.int32s(table, SLOTS * RECORD);
     photos.forEach((photo, slot) => {
-      records[slot * 3] = photo?.address ?? 0;
-      records[slot * 3 + 1] = photo?.width ?? 0;
-      records[slot * 3 + 2] = photo?.height ?? 0;
+      const framing = framings?.[slot];
+      records.set(
+        [photo?.address ?? 0, photo?.width ?? 0, photo?.height ?? 0, framing?.zoom ?? 0, framing?.focusX ?? 0, framing?.focusY ?? 0],
+        slot * RECORD,
+      );
     });
     core.compose(layout, side, output.address, table);
   } finally {
@@ -104,8 +111,8 @@ function warmUp(core) {
   const side = 64;
   const pixel = core.alloc(4 * 4);
   const out = core.alloc(side * side * 4);
-  const table = core.alloc(SLOTS * 3 * 4);
-  const records = core.int32s(table, SLOTS * 3);
+  const table = core.alloc(SLOTS * RECORD * 4);
+  const records = core.int32s(table, SLOTS * RECORD);
   records.fill(0);
   records.set([pixel, 2, 2]);
   core.compose(core.layoutNumbers()[0], side, out, table);

@@ -41,11 +41,16 @@ async function decode({ id, file, need, preview, draftNeed }) {
       return;
     }
     const scale = coverScale(need, full);
+    // Bytes kept as they are go to the draft at once; a scaled copy is made after the bitmaps.
+    const keepsFile = draftNeed && keepsOriginal(file, coverScale(draftNeed, full));
+    if (keepsFile) self.postMessage({ id, draft: await originalBytes(file) }, []);
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     self.postMessage({ id, bitmap, preview: small, full: scale >= 1 }, [bitmap, small]);
-    const draft = draftNeed ? await draftBytes(file, full, coverScale(draftNeed, full)) : null;
-    self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
+    if (!keepsFile) {
+      const draft = draftNeed ? await draftBytes(full, coverScale(draftNeed, full)) : null;
+      self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
+    }
   } catch {
     // Whatever failed (the decode, a resize past the engine's limits), the page must hear back.
     self.postMessage({ id, unreadable: true });
@@ -98,11 +103,16 @@ async function resized(bitmap, scale, copy) {
  * largest picture needs, else a JPEG of the photo scaled to that need (EXIF orientation is
  * then baked in). Null when it cannot be made; the draft then keeps the photo out.
  */
-async function draftBytes(file, full, scale) {
+function keepsOriginal(file, scale) {
+  return scale >= 0.999 && file.size <= DRAFT_KEEP_ORIGINAL_BYTES;
+}
+
+async function originalBytes(file) {
+  return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
+}
+
+async function draftBytes(full, scale) {
   try {
-    if (scale >= 0.999 && file.size <= DRAFT_KEEP_ORIGINAL_BYTES) {
-      return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
-    }
     const bitmap = await resized(full, scale, true);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     canvas.getContext('2d').drawImage(bitmap, 0, 0);

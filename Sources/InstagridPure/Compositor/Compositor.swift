@@ -4,14 +4,16 @@ public enum Compositor {
   public static let defaultSide = 2048
 
   /// Paints `layout` onto `canvas`; `photo(slot)` gives each slot's photo, or `nil` for an
-  /// empty cell, which is painted in the empty-cell colour.
+  /// empty cell, which is painted in the empty-cell colour; `framing(slot)` how it sits.
   public static func compose(
-    _ layout: Layout, on canvas: Canvas, photo: (Int) -> PhotoPixels?
+    _ layout: Layout, on canvas: Canvas, photo: (Int) -> PhotoPixels?,
+    framing: (Int) -> Framing = { _ in .centred }
   ) {
     canvas.fill(.frame)
     for cell in layout.cells(side: canvas.side) {
       if let pixels = photo(cell.slot) {
-        canvas.paint(pixels, in: cell.rect)
+        canvas.paint(
+          pixels, cropped: framing(cell.slot).crop(of: pixels.size, in: cell.rect.size), in: cell.rect)
       } else {
         canvas.fill(cell.rect, with: .emptyCell)
       }

@@ -35,7 +35,8 @@ extension PhotoHeader {
   {
     let bytes = HeaderBytes(prefix)
     guard let format = recognise(bytes) else {
-      return bytes.count < signatureLength ? needMore(signatureLength, format: nil, fileSize) : .unrecognised
+      return bytes.count < signatureLength
+        ? needMore(signatureLength, had: bytes.count, format: nil, fileSize) : .unrecognised
     }
     do throws(HeaderBytes.Shortfall) {
       guard let size = try size(of: format, in: bytes), size.width > 0, size.height > 0 else {
@@ -43,16 +44,24 @@ extension PhotoHeader {
       }
       return .header(PhotoHeader(format: format, size: size))
     } catch {
-      return needMore(error.needed, format: format, fileSize)
+      return needMore(error.needed, had: bytes.count, format: format, fileSize)
     }
   }
 
   /// The longest signature `recognise` looks at.
   static let signatureLength = 16
 
-  private static func needMore(_ count: Int, format: PhotoFormat?, _ fileSize: Int?) -> PhotoHeaderReading {
+  /// Asks for at least `count` bytes, and at least twice what it had (up to the file's end and
+  /// the header budget), so a header made of many small segments takes few reads, not many.
+  private static func needMore(_ count: Int, had: Int, format: PhotoFormat?, _ fileSize: Int?)
+    -> PhotoHeaderReading
+  {
     let pastEnd = fileSize.map { count > $0 } ?? false
-    guard pastEnd || count > PhotoLimits.maxHeaderBytes else { return .needsBytes(count) }
+    guard pastEnd || count > PhotoLimits.maxHeaderBytes else {
+      let doubled = min(
+        had > Int.max / 2 ? Int.max : 2 * had, PhotoLimits.maxHeaderBytes, fileSize ?? Int.max)
+      return .needsBytes(max(count, doubled))
+    }
     return format.map { .malformed($0) } ?? .unrecognised
   }
 
@@ -81,7 +90,7 @@ extension PhotoHeader {
     switch format {
     case .jpeg: try JPEGHeader.size(in: bytes)
     case .png: try pngSize(in: bytes)
-    case .gif: PixelSize(width: try bytes.uint16LE(at: 6), height: try bytes.uint16LE(at: 8))
+    case .gif: try GIFHeader.size(in: bytes)
     case .webp: try WebPHeader.size(in: bytes)
     case .bmp: try bmpSize(in: bytes)
     case .heic, .avif: try ISOMediaHeader.size(in: bytes)
@@ -106,8 +115,9 @@ extension PhotoHeader {
       return PixelSize(width: try bytes.uint16LE(at: 18), height: try bytes.uint16LE(at: 20))
     }
     guard dibSize >= 16 else { return nil }
-    let width = Int32(bitPattern: UInt32(try bytes.uint32LE(at: 18)))
-    let height = Int32(bitPattern: UInt32(try bytes.uint32LE(at: 22)))
+    // On wasm32 `Int` is 32-bit: these reads may already be negative, so reinterpret the bits.
+    let width = Int32(truncatingIfNeeded: try bytes.uint32LE(at: 18))
+    let height = Int32(truncatingIfNeeded: try bytes.uint32LE(at: 22))
     guard width > 0, height != 0, height != Int32.min else { return nil }
     return PixelSize(width: Int(width), height: Int(height.magnitude))
   }

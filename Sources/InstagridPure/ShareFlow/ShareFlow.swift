@@ -36,10 +36,16 @@ public enum ShareFlow {
     case .photoDecoded(let slot, let ticket, let decoded, let isFullResolution):
       guard isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0, decoded.height > 0
       else { return [] }
+      if state.slots[slot].loading?.reason == .picked { state.framings[slot] = .centred }  // a new photo
       state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isFullResolution: isFullResolution))
       if state.message?.isAbout(slot: slot) == true { state.message = nil }
+      let said = state.message
       recountMissing(&state)
-      return pictureChanged(&state, slot: slot)
+      let news: [ShareFlowEffect] =
+        state.message != said && state.message == .preparingPicture ? [.announce(.preparingPicture)] : []
+      // Decoded for a smaller side than is chosen now (the side grew meanwhile): shown, and
+      // decoded again at once.
+      return enlargeWhereNeeded(&state) + pictureChanged(&state, slot: slot) + news
 
     case .photoFailed(let slot, let ticket):
       guard isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket else { return [] }
@@ -101,8 +107,9 @@ public enum ShareFlow {
       state.undoable = nil
       state.layout = kept.layout
       state.slots = kept.slots
+      state.framings = kept.framings
       state.message = nil
-      return pictureChanged(&state)
+      return enlargeWhereNeeded(&state) + pictureChanged(&state)
 
     case .undoExpired:
       state.undoable = nil
@@ -111,7 +118,73 @@ public enum ShareFlow {
 
     case .draftRestored:
       return say(.draftRestored, in: &state)
+
+    case .framePanned(let slot, let dx, let dy):
+      return reframe(slot, in: &state) { framing, photo, cell in
+        framing.panned(byCellFraction: dx, dy, photo: photo, cell: cell)
+      }
+
+    case .frameZoomed(let slot, let factor, let anchorX, let anchorY):
+      let before = isSlot(slot) ? state.framings[slot].zoom : 0
+      let effects = reframe(slot, in: &state) { framing, photo, cell in
+        framing.zoomed(by: factor, aboutCellPoint: anchorX, anchorY, photo: photo, cell: cell)
+      }
+      guard !effects.isEmpty, state.framings[slot].zoom != before else { return effects }
+      // Said when the gesture settles: a pinch changes the zoom on every frame.
+      state.message = .zoomChanged(slot: slot, percent: Int((state.framings[slot].zoom * 100).rounded()))
+      return effects
+
+    case .frameSettled(let slot):
+      guard state.phase == .idle, isSlot(slot), state.crop(ofSlot: slot) != nil else { return [] }
+      let zoom: [ShareFlowEffect] =
+        if case .zoomChanged(slot, _) = state.message { [.announce(state.message!)] } else { [] }
+      return pictureChanged(&state, slot: slot) + zoom
+
+    case .frameReset(let slot):
+      guard state.phase == .idle, isSlot(slot), state.framings[slot] != .centred,
+        state.crop(ofSlot: slot) != nil
+      else { return [] }
+      state.framings[slot] = .centred
+      return pictureChanged(&state, slot: slot)
+
+    case .frameSet(let slot, let framing):
+      guard isSlot(slot), state.framings[slot] != framing else { return [] }
+      state.framings[slot] = framing
+      return pictureChanged(&state, slot: slot)
+
+    case .photoMoved(let from, let to):
+      return move(from, to, in: &state)
     }
+  }
+
+  /// Applies a pan or zoom to the photo `slot` shows in its visible cell. The picture is now
+  /// stale (a new revision) but is made again only when the gesture settles.
+  private static func reframe(
+    _ slot: Int, in state: inout ShareFlowState, _ change: (Framing, PixelSize, PixelSize) -> Framing
+  ) -> [ShareFlowEffect] {
+    guard state.phase == .idle, isSlot(slot), case .photo(let photo) = state.slots[slot],
+      let cell = state.cell(showing: slot)
+    else { return [] }
+    let framing = change(state.framings[slot], photo.decoded, cell.size)
+    guard framing != state.framings[slot] else { return [] }
+    state.framings[slot] = framing
+    state.pictureRevision += 1
+    return [.reframed(slot: slot)]
+  }
+
+  /// Exchanges two visible slots' photos and framings (onto an empty cell, the photo moves).
+  private static func move(_ from: Int, _ to: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    let visible = state.layout.visibleSlots
+    guard state.phase == .idle, from != to, visible.contains(from), visible.contains(to),
+      case .photo = state.slots[from], state.slots[to].loading == nil
+    else { return [] }
+    state.slots.swapAt(from, to)
+    state.framings.swapAt(from, to)
+    state.undoable = nil
+    recountMissing(&state)
+    if state.missingSlots.isEmpty { state.highlightsEmptyCells = false }
+    return [.photosMoved(from: from, to: to)] + pictureChanged(&state)
+      + say(.photoMoved(from: from, to: to), in: &state)
   }
 
   /// Marks `slot` as loading with a fresh ticket, keeping what it showed.
@@ -206,10 +279,12 @@ public enum ShareFlow {
 
   /// Clears the grid, keeping it for Undo; loads under way are dropped.
   private static func startOver(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
-    guard state.phase == .idle, state.slots.contains(where: { $0 != .empty }) else { return [] }
+    // While a photo loads there is no clean grid to keep for Undo: wait for it.
+    guard state.phase == .idle, state.canStartOver else { return [] }
     let kept = state.slots.map { slot in slot.shownPhoto.map { SlotContent.photo($0) } ?? .empty }
-    state.undoable = KeptGrid(layout: state.layout, slots: kept)
+    state.undoable = KeptGrid(layout: state.layout, slots: kept, framings: state.framings)
     state.slots = [SlotContent](repeating: .empty, count: Layout.slotCount)
+    state.framings = [Framing](repeating: .centred, count: Layout.slotCount)
     state.layout = .standard
     state.highlightsEmptyCells = false
     return pictureChanged(&state) + say(.startedOver, in: &state)
@@ -222,8 +297,11 @@ public enum ShareFlow {
       state.message = missing == 0 ? nil : .photosMissing(count: missing)
     }
     if case .photosLoading = state.message {
+      // The person is waiting to share: once nothing loads, tell them the picture is coming
+      // (and, when it is made, that it is ready).
       let loading = state.loadingSlots.count
-      state.message = loading == 0 ? nil : .photosLoading(count: loading)
+      state.message =
+        loading > 0 ? .photosLoading(count: loading) : state.isComplete ? .preparingPicture : nil
     }
     if state.missingSlots.isEmpty { state.highlightsEmptyCells = false }
   }

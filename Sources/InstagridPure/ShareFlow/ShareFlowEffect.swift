@@ -8,8 +8,12 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   case decodePhoto(slot: Int, ticket: Int, need: PixelSize)
   /// Render the picture of the grid as it is, named `revision`; older renders are not needed.
   case renderPicture(revision: Int)
-  /// Keep the grid (photos, layout, side) on the device.
+  /// Keep the grid (photos, layout, side, framings) on the device.
   case saveDraft
+  /// Draw the cell of `slot` again with its new crop (a pan or zoom; no new picture yet).
+  case reframed(slot: Int)
+  /// The page's photos for `from` and `to` change places, as the reducer's slots did.
+  case photosMoved(from: Int, to: Int)
   /// Slide the grid off screen in `direction`.
   case startLeaveAnimation(SwipeDirection)
   /// Open the share sheet with the rendered picture.

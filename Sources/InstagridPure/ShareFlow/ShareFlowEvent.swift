@@ -34,4 +34,16 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case undoExpired
   /// A kept draft has been loaded back into the grid.
   case draftRestored
+  /// The photo in `slot` was dragged by a fraction of its cell (right and down are positive).
+  case framePanned(slot: Int, dx: Double, dy: Double)
+  /// The photo in `slot` was zoomed by `factor` about a point of its cell (0…1 across it).
+  case frameZoomed(slot: Int, factor: Double, anchorX: Double, anchorY: Double)
+  /// A pan or zoom of `slot` ended: the picture can be made again.
+  case frameSettled(slot: Int)
+  /// The photo in `slot` goes back to the centred fill.
+  case frameReset(slot: Int)
+  /// `slot` takes `framing` as it is (a kept draft coming back).
+  case frameSet(slot: Int, framing: Framing)
+  /// The photo in `from` was moved onto `to`: the two slots exchange photos and framings.
+  case photoMoved(from: Int, to: Int)
 }

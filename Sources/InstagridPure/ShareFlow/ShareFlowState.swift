@@ -4,6 +4,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var layout: Layout = .standard
   /// What each of the four slots holds, hidden ones included.
   public var slots: [SlotContent] = [SlotContent](repeating: .empty, count: Layout.slotCount)
+  /// How each slot's photo sits in its cell; a new photo starts centred.
+  public var framings = [Framing](repeating: .centred, count: Layout.slotCount)
   /// The side of the exported square picture, in pixels.
   public var pictureSide = PictureSide.standard
   /// How the screen is held.
@@ -43,6 +45,22 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     }
   }
 
+  /// The cell showing `slot` in the selected layout at the picture side, if it is visible.
+  public func cell(showing slot: Int) -> PixelRect? {
+    layout.cells(side: pictureSide).first { $0.slot == slot }?.rect
+  }
+
+  /// The part of its decoded photo that `slot` shows at the picture side, if it shows one.
+  public func crop(ofSlot slot: Int) -> CropRect? {
+    guard let photo = slots[slot].shownPhoto, let cell = cell(showing: slot) else { return nil }
+    return framings[slot].crop(of: photo.decoded, in: cell.size)
+  }
+
+  /// Whether Start over can clear the grid: it holds a photo and nothing is loading.
+  public var canStartOver: Bool {
+    slots.contains { $0 != .empty } && !slots.contains { $0.loading != nil }
+  }
+
   /// Whether the picture for the grid as it is now has been rendered: a share can follow at once.
   public var isPictureReady: Bool {
     isComplete && renderedRevision == pictureRevision
@@ -55,4 +73,6 @@ public struct KeptGrid: Equatable, Hashable, Sendable {
   public var layout: Layout
   /// The slots before Start over (loads under way count as what they would replace).
   public var slots: [SlotContent]
+  /// Their framings.
+  public var framings: [Framing]
 }

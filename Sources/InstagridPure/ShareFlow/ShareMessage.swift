@@ -22,4 +22,8 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case startedOver
   /// A kept draft was brought back at launch.
   case draftRestored
+  /// The photo of `from` now shows in `to` (and what `to` held, if anything, in `from`).
+  case photoMoved(from: Int, to: Int)
+  /// The photo in `slot` is zoomed to `percent` % of the centred fill.
+  case zoomChanged(slot: Int, percent: Int)
 }

@@ -77,6 +77,25 @@ def make(folder: Path):
     heic.write_bytes(box(b"ftyp", b"heic" + bytes(4) + b"mif1heic") + meta + box(b"mdat", os.urandom(3000)))
     photos["heic"] = Photo(heic, None, None, None, (4032, 3024))
 
+    # A GIF whose 1×1 screen hides a 20000×20000 first frame: the frame counts.
+    gif = folder / "bomb.gif"
+    gif.write_bytes(
+        b"GIF89a" + struct.pack("<HH", 1, 1) + b"\x00\x00\x00"
+        + b"\x2c" + struct.pack("<HHHH", 0, 0, 20000, 20000) + b"\x00\x02\x02\x4c\x01\x00\x3b"
+    )
+    photos["gifbomb"] = Photo(gif, None, None, None, (20000, 20000))
+
+    # A top-down BMP (negative height), as many tools write them: an ordinary photo.
+    topdown = _picture((300, 200), (30, 160, 90), (250, 250, 250))
+    bmp = folder / "topdown.bmp"
+    rows = b"".join(
+        bytes(c for px in (topdown.getpixel((x, y)) for x in range(300)) for c in (px[2], px[1], px[0], 255))
+        for y in range(200)
+    )
+    header = struct.pack("<IiiHHIIiiII", 40, 300, -200, 1, 32, 0, len(rows), 2835, 2835, 0, 0)
+    bmp.write_bytes(b"BM" + struct.pack("<IHHI", 14 + 40 + len(rows), 0, 0, 54) + header + rows)
+    photos["topdown"] = Photo(bmp, None, (30, 160, 90), (250, 250, 250), (300, 200))
+
     text = folder / "notes.jpg"
     text.write_bytes(b"These are not the pixels you are looking for.\n" * 20)
     photos["text"] = Photo(text, None, None, None, None)

@@ -1,0 +1,169 @@
+"""Make the crop yours (DESIGN.md §9): pinch and pan with two fingers, wheel and trackpad, keys,
+press-and-hold to move a photo, Shift + arrow; the exported picture shows exactly the new crop."""
+
+import pytest
+
+from support import devices
+
+LANDSCAPE_FLOWS = [(devices.SMALLEST, "portrait"), (devices.LARGEST, "landscape")]
+IDS = [f"{d.name}-{o}" for d, o in LANDSCAPE_FLOWS]
+
+
+def centre(app, slot):
+    box = app.cell(slot).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, box
+
+
+def pinch(app, slot, scale, steps=10, pan=(0, 0)):
+    """Two real fingers (CDP touch points) spread about the cell's centre, moving by `pan`."""
+    x, y, box = centre(app, slot)
+    start = box["width"] * 0.15
+    cdp = app.cdp
+
+    def points(i):
+        spread = start * (1 + (scale - 1) * i / steps)
+        dx, dy = pan[0] * i / steps, pan[1] * i / steps
+        return [{"x": x - spread + dx, "y": y + dy, "id": 1}, {"x": x + spread + dx, "y": y + dy, "id": 2}]
+
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(0)})
+    for i in range(1, steps + 1):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points(i)})
+        app.page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def share_cell(app, slot):
+    """Shares and returns the exported picture's crop of `slot`'s cell (RGB)."""
+    app.swipe(app.share_direction())
+    shares = app.wait_share(count=len(app.shares()) + 1)
+    app.wait_phase("idle")
+    picture = app.shared_image(shares[-1]).convert("RGB")
+    rect = app.page.evaluate(
+        """async (slot) => {
+            const { loadCore } = await import('./js/core.js');
+            const core = await loadCore();
+            const layout = Number(document.querySelector('.layout[aria-pressed="true"]').dataset.layout);
+            return core.cells(layout, 2048).find((c) => c.slot === slot);
+        }""",
+        slot,
+    )
+    return picture.crop((rect["x"], rect["y"], rect["x"] + rect["width"], rect["y"] + rect["height"]))
+
+
+def dark_fraction(image):
+    """How much of the middle row is the black marker."""
+    y = image.height // 2
+    return sum(1 for x in range(image.width) if sum(image.getpixel((x, y))) < 150) / image.width
+
+
+@pytest.mark.parametrize(("device", "orientation"), LANDSCAPE_FLOWS, ids=IDS)
+def test_a_pinch_zooms_the_photo_in_preview_and_picture_alike(open_app, photos, screenshots, device, orientation):
+    app = open_app(device, orientation)
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    before = share_cell(app, 0)
+    pinch(app, 0, 2.0)
+    app.page.wait_for_function("() => document.body.dataset.pictureReady === 'true'")
+    assert "zoom" in app.cell(0).get_attribute("aria-label")
+    app.page.screenshot(path=screenshots / f"pinched-{device.name}-{orientation}.png")
+    after = share_cell(app, 0)
+    grown = dark_fraction(after) / dark_fraction(before)
+    assert 1.5 < grown < 2.6, f"the marker grew {grown:.2f}× (a 2× pinch)"
+    # No blank band: the cell is all photo (red or the black marker), edge to edge.
+    for x, y in [(1, 1), (after.width - 2, 1), (1, after.height - 2), (after.width - 2, after.height - 2)]:
+        r, g, b = after.getpixel((x, y))
+        assert r > 150 and g < 90, f"corner {(x, y)} is {(r, g, b)}, not the photo"
+    # The preview shows the same crop: the marker takes the same share of the cell.
+    preview = app.cell_image(0)
+    assert dark_fraction(preview) == pytest.approx(dark_fraction(after), abs=0.06)
+
+
+def test_wheel_pans_and_ctrl_wheel_zooms_about_the_pointer(open_app, photos):
+    app = open_app(devices.LARGEST, "portrait")
+    app.choose_layout(3)
+    app.fill({0: photos["exif"], 1: photos["green"], 2: photos["blue"], 3: photos["red"]})
+    x, y, box = centre(app, 0)
+    app.page.mouse.move(x, y)
+    # A trackpad pinch (ctrl + wheel) zooms in; then scrolling down shows the photo's lower half.
+    app.page.keyboard.down("Control")
+    app.page.mouse.wheel(0, -150)
+    app.page.keyboard.up("Control")
+    for _ in range(6):
+        app.page.mouse.wheel(0, 400)
+    app.wait_picture()
+    cell = share_cell(app, 0)
+    teal = sum(1 for px in cell.getdata() if px[1] > 120 and px[0] < 80) / (cell.width * cell.height)
+    assert teal > 0.95, f"the lower (teal) half fills the cell after the pan: {teal:.2f}"
+
+
+def test_keys_pan_zoom_and_reset_on_a_focused_photo(open_app, photos):
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    centred = share_cell(app, 0)
+    app.cell(0).focus()
+    for key in ["+", "+", "ArrowLeft", "ArrowLeft"]:
+        app.page.keyboard.press(key)
+    app.page.wait_for_function("() => document.getElementById('message').textContent.startsWith('Zoom 156')")
+    app.wait_picture()
+    zoomed = share_cell(app, 0)
+    assert dark_fraction(zoomed) > dark_fraction(centred) * 1.3
+    app.cell(0).focus()
+    app.page.keyboard.press("0")
+    app.wait_picture()
+    back = share_cell(app, 0)
+    assert dark_fraction(back) == pytest.approx(dark_fraction(centred), abs=0.01), "0 returns to the centred fill"
+    # Enter still replaces.
+    with app.page.expect_file_chooser():
+        app.cell(0).focus()
+        app.page.keyboard.press("Enter")
+
+
+def test_press_and_hold_then_drag_swaps_two_photos(open_app, photos, screenshots):
+    app = open_app(devices.LARGEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    x0, y0, _ = centre(app, 0)
+    x1, y1, _ = centre(app, 1)
+    cdp = app.cdp
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    app.page.wait_for_timeout(700)
+    app.page.wait_for_selector('.cell[data-slot="0"].is-lifted')
+    for i in range(1, 9):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 + (x1 - x0) * i / 8, "y": y0 + (y1 - y0) * i / 8}]})
+        app.page.wait_for_timeout(16)
+    app.page.screenshot(path=screenshots / "lifted.png")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    app.page.wait_for_function("() => document.getElementById('message').textContent.startsWith('Photo moved')")
+    assert app.phase() == "idle" and app.shares() == [], "a held drag is not a swipe"
+    top_left, top_right = app.cell_image(0), app.cell_image(1)
+    assert top_left.getpixel((5, 5))[1] > 120, "green now top left"
+    assert top_right.getpixel((5, 5))[0] > 150, "red now top right"
+    cell = share_cell(app, 1)
+    assert cell.getpixel((5, 5))[0] > 150 and dark_fraction(cell) > 0.1, "the picture has them swapped too"
+    # A quick drag is still a swipe.
+    app.swipe("up")
+    app.wait_share(count=2)
+
+
+def test_shift_arrow_moves_a_photo_to_the_neighbouring_cell_and_says_where(open_app, photos):
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"]})
+    app.cell(0).focus()
+    app.page.keyboard.press("Shift+ArrowDown")
+    app.page.wait_for_function("() => document.getElementById('message').textContent === 'Photo moved to the bottom left cell.'")
+    assert app.cell(2).get_attribute("data-version") and app.cell(0).get_attribute("data-version") is None
+
+
+def test_framings_come_back_after_a_reload(open_app, photos):
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    app.cell(0).focus()
+    app.page.keyboard.press("+")
+    app.page.keyboard.press("+")
+    app.wait_picture()
+    zoomed = share_cell(app, 0)
+    app.page.wait_for_timeout(500)
+    app.page.reload()
+    app.wait_ready()
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled:not(.is-loading)').length === 3")
+    app.wait_picture()
+    again = share_cell(app, 0)
+    assert dark_fraction(again) == pytest.approx(dark_fraction(zoomed), abs=0.01)

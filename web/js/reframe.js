@@ -1,0 +1,225 @@
+// Reframing and moving photos by hand: two fingers pinch and pan a photo, a wheel or trackpad
+// pans it (ctrl/⌘ + wheel, a trackpad pinch, zooms about the pointer), arrow keys pan, +/−
+// zoom, 0 resets, Shift + arrow moves the photo to the neighbouring cell; press and hold
+// (~0.5 s) lifts a photo to drag onto another cell. The core clamps and owns every framing;
+// this module only measures fingers in fractions of the cell and reports them.
+
+import { Direction } from './flow.js';
+
+const HOLD_MS = 500;
+const SLOP = 10; // CSS px: more movement before the hold ends it is a swipe
+const KEY_PAN = 0.05; // of the cell, per arrow key
+const KEY_ZOOM = 1.25;
+const SETTLE_MS = 250; // after the last wheel or key step
+
+/**
+ * `grid` holds the cells (`.cell[data-slot]`, photos marked `.is-filled`). `on` gets
+ * pan(slot, dx, dy), zoom(slot, factor, ax, ay), settle(slot), reset(slot), move(from, to),
+ * lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's gesture.
+ */
+export function watchReframing(grid, on, cancelSwipe) {
+  const pointers = new Map(); // pointerId → {x, y}
+  let pinch = null; // {slot, rect, mid, distance}
+  let hold = null; // {id, slot, x, y, timer, lifted}
+  let frame = 0;
+  let pending = null; // pan and zoom gathered until the next animation frame
+  let settleTimer = 0;
+
+  const photoCellAt = (x, y) => {
+    const cell = document.elementFromPoint(x, y)?.closest?.('.cell');
+    return cell && grid.contains(cell) && !cell.hidden ? cell : null;
+  };
+  const slotOf = (cell) => (cell?.classList.contains('is-filled') && !cell.classList.contains('is-loading') ? Number(cell.dataset.slot) : null);
+  const cellOf = (slot) => grid.querySelector(`.cell[data-slot="${slot}"]`);
+
+  // One pan and one zoom per animation frame, however many events the fingers send.
+  const queue = (slot, dx, dy, factor, ax, ay) => {
+    if (pending && pending.slot !== slot) flush();
+    pending ??= { slot, dx: 0, dy: 0, factor: 1, ax, ay };
+    pending.dx += dx;
+    pending.dy += dy;
+    pending.factor *= factor;
+    pending.ax = ax;
+    pending.ay = ay;
+    frame ||= requestAnimationFrame(flush);
+  };
+  const flush = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    const step = pending;
+    pending = null;
+    if (!step) return;
+    if (step.factor !== 1) on.zoom(step.slot, step.factor, step.ax, step.ay);
+    if (step.dx !== 0 || step.dy !== 0) on.pan(step.slot, step.dx, step.dy);
+  };
+  const settleSoon = (slot) => {
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      flush();
+      on.settle(slot);
+    }, SETTLE_MS);
+  };
+
+  // --- two fingers ---
+  const measure = () => {
+    const [a, b] = [...pointers.values()];
+    return { mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, distance: Math.hypot(a.x - b.x, a.y - b.y) };
+  };
+
+  grid.addEventListener('pointerdown', (event) => {
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.size === 2 && event.pointerType === 'touch') {
+      endHold();
+      const { mid, distance } = measure();
+      const cell = photoCellAt(mid.x, mid.y) ?? photoCellAt(event.clientX, event.clientY);
+      const slot = slotOf(cell);
+      cancelSwipe(); // two fingers are never a swipe or a tap
+      if (slot !== null) pinch = { slot, rect: cell.getBoundingClientRect(), mid, distance };
+      return;
+    }
+    if (pointers.size === 1 && event.isPrimary && (event.pointerType !== 'mouse' || event.button === 0)) {
+      const slot = slotOf(photoCellAt(event.clientX, event.clientY));
+      if (slot === null) return;
+      hold = { id: event.pointerId, slot, x: event.clientX, y: event.clientY, lifted: false };
+      hold.timer = setTimeout(() => {
+        hold.lifted = true;
+        cancelSwipe(); // the drag that follows moves the photo; it does not share
+        on.lift(hold.slot);
+      }, HOLD_MS);
+    }
+  });
+
+  addEventListener('pointermove', (event) => {
+    if (!pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pinch && pointers.size === 2) {
+      const { mid, distance } = measure();
+      const { rect } = pinch;
+      const factor = pinch.distance > 0 && distance > 0 ? distance / pinch.distance : 1;
+      queue(
+        pinch.slot, (mid.x - pinch.mid.x) / rect.width, (mid.y - pinch.mid.y) / rect.height, factor,
+        (mid.x - rect.left) / rect.width, (mid.y - rect.top) / rect.height,
+      );
+      pinch.mid = mid;
+      pinch.distance = distance;
+      return;
+    }
+    if (hold && event.pointerId === hold.id) {
+      if (hold.lifted) {
+        const cell = cellOf(hold.slot);
+        cell.style.translate = `${event.clientX - hold.x}px ${event.clientY - hold.y}px`;
+      } else if (Math.hypot(event.clientX - hold.x, event.clientY - hold.y) > SLOP) {
+        endHold(); // moved before the hold: a swipe
+      }
+    }
+  });
+
+  const up = (event) => {
+    if (!pointers.delete(event.pointerId)) return;
+    if (pinch && pointers.size < 2) {
+      flush();
+      on.settle(pinch.slot);
+      pinch = null;
+    }
+    if (hold && event.pointerId === hold.id) {
+      if (hold.lifted && event.type === 'pointerup') {
+        const from = hold.slot;
+        const cell = cellOf(from);
+        cell.style.pointerEvents = 'none'; // look under the lifted photo
+        const target = photoCellAt(event.clientX, event.clientY);
+        cell.style.pointerEvents = '';
+        endHold();
+        const to = target ? Number(target.dataset.slot) : null;
+        if (to !== null && to !== from) on.move(from, to);
+      } else {
+        endHold();
+      }
+    }
+  };
+  addEventListener('pointerup', up);
+  addEventListener('pointercancel', up);
+
+  function endHold() {
+    if (!hold) return;
+    clearTimeout(hold.timer);
+    if (hold.lifted) {
+      const cell = cellOf(hold.slot);
+      cell.style.translate = '';
+      on.drop();
+    }
+    hold = null;
+  }
+
+  // --- wheel and trackpad ---
+  grid.addEventListener(
+    'wheel',
+    (event) => {
+      const cell = photoCellAt(event.clientX, event.clientY);
+      const slot = slotOf(cell);
+      if (slot === null) return;
+      event.preventDefault(); // the page does not scroll under a photo
+      const rect = cell.getBoundingClientRect();
+      const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? rect.height : 1;
+      if (event.ctrlKey || event.metaKey) {
+        const factor = Math.exp((-event.deltaY * unit) / 200);
+        queue(slot, 0, 0, factor, (event.clientX - rect.left) / rect.width, (event.clientY - rect.top) / rect.height);
+      } else {
+        // Content follows the fingers on a trackpad: scrolling down shows what is further down.
+        queue(slot, (-event.deltaX * unit) / rect.width, (-event.deltaY * unit) / rect.height, 1, 0.5, 0.5);
+      }
+      settleSoon(slot);
+    },
+    { passive: false },
+  );
+
+  // --- keyboard, on a focused photo cell ---
+  grid.addEventListener('keydown', (event) => {
+    const cell = event.target.closest?.('.cell');
+    const slot = slotOf(cell);
+    if (slot === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    const arrows = { ArrowLeft: [-1, 0, Direction.left], ArrowRight: [1, 0, Direction.right], ArrowUp: [0, -1, Direction.up], ArrowDown: [0, 1, Direction.down] };
+    if (event.key in arrows) {
+      const [x, y, direction] = arrows[event.key];
+      event.preventDefault();
+      if (event.shiftKey) {
+        const to = neighbour(grid, cell, direction);
+        if (to !== null) on.move(slot, to);
+        return;
+      }
+      // An arrow shows more of the photo on that side: the photo moves the other way.
+      on.pan(slot, -x * KEY_PAN, -y * KEY_PAN);
+      settleSoon(slot);
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      on.zoom(slot, KEY_ZOOM, 0.5, 0.5);
+      settleSoon(slot);
+    } else if (event.key === '-' || event.key === '_' || event.key === '−') {
+      event.preventDefault();
+      on.zoom(slot, 1 / KEY_ZOOM, 0.5, 0.5);
+      settleSoon(slot);
+    } else if (event.key === '0') {
+      event.preventDefault();
+      on.reset(slot);
+    }
+  });
+}
+
+/** The visible cell next to `cell` in `direction` (nearest centre that way), as a slot. */
+function neighbour(grid, cell, direction) {
+  const from = cell.getBoundingClientRect();
+  const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const a = centre(from);
+  let best = null;
+  for (const other of grid.querySelectorAll('.cell:not([hidden])')) {
+    if (other === cell) continue;
+    const b = centre(other.getBoundingClientRect());
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const ahead = { [Direction.left]: -dx, [Direction.right]: dx, [Direction.up]: -dy, [Direction.down]: dy }[direction];
+    const side = direction === Direction.left || direction === Direction.right ? Math.abs(dy) : Math.abs(dx);
+    if (ahead <= 1) continue;
+    const score = ahead + 2 * side;
+    if (!best || score < best.score) best = { score, slot: Number(other.dataset.slot) };
+  }
+  return best?.slot ?? null;
+}
