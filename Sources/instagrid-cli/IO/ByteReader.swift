@@ -3,40 +3,64 @@ import Glibc
 /// Buffered reads from a file descriptor: byte by byte for headers, in bulk for pixels.
 ///
 /// Reading through a stream (not whole files) lets a header be refused before its pixels are
-/// allocated, and lets several images follow each other on standard input.
+/// allocated, and lets several images follow each other on standard input. A regular file's
+/// size is known, so a header that promises more bytes than the file holds is refused before
+/// anything is allocated, and bytes nobody needs are skipped with a seek.
 final class ByteReader {
-  /// The name used in messages: a path, or "standard input".
+  /// The name used in messages: the path (escaped for the terminal), or "standard input".
   let name: String
+  /// Whether this is standard input, where more pictures may follow the current one.
+  let isStandardInput: Bool
+  /// Whether the descriptor is a regular file (its size is known and it can seek).
+  let isRegularFile: Bool
   private let descriptor: Int32
   private let ownsDescriptor: Bool
-  private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  private var buffer: UnsafeMutableRawBufferPointer
   private var position = 0
   private var end = 0
 
   /// Opens `path` for reading; "-" is standard input.
-  init(path: String) throws(CLIError) {
+  convenience init(path: String) throws(CLIError) {
     if path == "-" {
-      name = "standard input"
-      descriptor = STDIN_FILENO
-      ownsDescriptor = false
+      self.init(descriptor: STDIN_FILENO, name: "standard input", owned: false, isStandardInput: true)
       return
     }
-    name = path
-    let fd = open(path, O_RDONLY)
+    let name = Escaped.text(path)
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      throw CLIError(kind: .cannotOpen, message: "\(path): cannot open: \(Console.describeErrno())")
+      throw CLIError(kind: .cannotOpen, message: "\(name): cannot open: \(Console.describeErrno())")
     }
     var info = stat()
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       close(fd)
-      throw CLIError(kind: .cannotOpen, message: "\(path): cannot open: is a directory")
+      throw CLIError(kind: .cannotOpen, message: "\(name): cannot open: is a directory")
     }
-    descriptor = fd
-    ownsDescriptor = true
+    self.init(descriptor: fd, name: name, owned: true, isStandardInput: false)
+  }
+
+  /// Reads an open descriptor; `owned` ones are closed when the reader goes.
+  init(descriptor: Int32, name: String, owned: Bool, isStandardInput: Bool) {
+    self.descriptor = descriptor
+    self.name = name
+    self.ownsDescriptor = owned
+    self.isStandardInput = isStandardInput
+    var info = stat()
+    isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    buffer = .allocate(byteCount: 1 << 16, alignment: 16)
   }
 
   deinit {
+    buffer.deallocate()
     if ownsDescriptor { close(descriptor) }
+  }
+
+  /// The bytes left to read, if the input is a regular file: its size less what was consumed.
+  func remainingBytes() -> Int? {
+    guard isRegularFile else { return nil }
+    var info = stat()
+    let offset = lseek(descriptor, 0, SEEK_CUR)
+    guard fstat(descriptor, &info) == 0, offset >= 0 else { return nil }
+    return max(0, Int(info.st_size) - Int(offset)) + (end - position)
   }
 
   /// The next byte, or `nil` at the end of the input.
@@ -60,16 +84,10 @@ final class ByteReader {
 
   /// Fills `destination` from its start as far as the input allows; returns how many bytes
   /// were read (fewer than its count only at the end of the input).
-  func read(into destination: inout [UInt8]) throws(CLIError) -> Int {
-    try destination.withUnsafeMutableBytes { fill($0) }.get()
-  }
-
-  private func fill(_ destination: UnsafeMutableRawBufferPointer) -> Result<Int, CLIError> {
+  func read(into destination: UnsafeMutableRawBufferPointer) throws(CLIError) -> Int {
     var filled = min(end - position, destination.count)
     if filled > 0 {
-      buffer.withUnsafeBytes { source in
-        destination.baseAddress!.copyMemory(from: source.baseAddress! + position, byteCount: filled)
-      }
+      destination.baseAddress!.copyMemory(from: buffer.baseAddress! + position, byteCount: filled)
       position += filled
     }
     // Large reads go straight into the destination, past the buffer.
@@ -77,12 +95,32 @@ final class ByteReader {
       let count = Glibc.read(descriptor, destination.baseAddress! + filled, destination.count - filled)
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(readError())
+        throw readError()
       }
       if count == 0 { break }
       filled += count
     }
-    return .success(filled)
+    return filled
+  }
+
+  /// Consumes up to `count` bytes without keeping them (a seek on a regular file); returns how
+  /// many there were.
+  func skip(_ count: Int) throws(CLIError) -> Int {
+    let buffered = min(end - position, count)
+    position += buffered
+    var skipped = buffered
+    if skipped < count, let remaining = remainingBytes() {
+      let step = min(count - skipped, remaining)
+      if lseek(descriptor, off_t(step), SEEK_CUR) >= 0 { return skipped + step }
+    }
+    while skipped < count {
+      try refill()
+      if end == 0 { break }
+      let step = min(end, count - skipped)
+      position = step
+      skipped += step
+    }
+    return skipped
   }
 
   private func readError() -> CLIError {
@@ -93,7 +131,7 @@ final class ByteReader {
     position = 0
     end = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+      let count = Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
       if count < 0 {
         if errno == EINTR { continue }
         throw readError()
