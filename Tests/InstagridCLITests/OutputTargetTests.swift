@@ -35,10 +35,13 @@ struct OutputTargetTests {
     #expect(mkfifo(fifo, 0o600) == 0)
     let reader = Process()
     reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-    reader.arguments = ["-c", "cat out.ppm > got.ppm"]
+    reader.arguments = ["-c", "exec cat out.ppm > got.ppm"]
     reader.currentDirectoryURL = dir
     try reader.run()
     let result = try CLIRunner.run(Self.compose + ["out.ppm"], in: dir)
+    for _ in 0..<100 where reader.isRunning { usleep(100_000) }
+    #expect(!reader.isRunning, "the FIFO's reader got an end of file")
+    if reader.isRunning { reader.terminate() }
     reader.waitUntilExit()
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Data(contentsOf: dir.appendingPathComponent("got.ppm")) == reference)

@@ -90,7 +90,7 @@ enum ImageDecoder {
     } else {
       // Converted a chunk at a time: the chunk stays in cache between the read and the convert.
       let bytesPerPixel = layout.bytesPerPixel
-      let chunkPixels = 1 << 15
+      let chunkPixels = min(1 << 15, wanted / bytesPerPixel)
       let chunk = UnsafeMutableRawBufferPointer.allocate(
         byteCount: chunkPixels * bytesPerPixel, alignment: 16)
       defer { chunk.deallocate() }
