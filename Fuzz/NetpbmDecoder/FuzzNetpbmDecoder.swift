@@ -59,7 +59,8 @@ private func checkOneLine(_ message: String) {
 }
 
 /// A small canvas to paint crops on, kept from input to input.
-nonisolated(unsafe) private let canvasBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16 * 16 * 4)
+nonisolated(unsafe) private let canvasBytes = UnsafeMutableBufferPointer<UInt8>.allocate(
+  capacity: 16 * 16 * 4)
 
 /// One unlinked temporary file, rewritten for every input (cheaper than a file per input).
 nonisolated(unsafe) private let scratchFile: Int32 = {

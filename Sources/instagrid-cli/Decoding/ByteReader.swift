@@ -63,6 +63,28 @@ final class ByteReader {
     return max(0, Int(info.st_size) - Int(offset)) + (end - position)
   }
 
+  /// Maps `count` bytes of a regular file read-only, starting where reading has got to, and
+  /// consumes them; `nil` (nothing consumed) if the input is no regular file or cannot be mapped.
+  ///
+  /// The file's pages are used in place, neither copied nor zero-filled first. The caller must
+  /// have checked, from `remainingBytes()`, that the file holds those bytes.
+  func map(_ count: Int) -> MappedBytes? {
+    guard isRegularFile, count > 0 else { return nil }
+    let current = lseek(descriptor, 0, SEEK_CUR)
+    guard current >= 0 else { return nil }
+    let offset = Int(current) - (end - position)
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = offset / page * page
+    let length = offset + count - start
+    let memory = mmap(nil, length, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, off_t(start))
+    guard let memory, memory != MAP_FAILED else { return nil }
+    // Consume the mapped bytes: drop what is buffered, seek past the rest.
+    let buffered = min(end - position, count)
+    position += buffered
+    if count > buffered { lseek(descriptor, off_t(count - buffered), SEEK_CUR) }
+    return MappedBytes(mapping: memory, length: length, start: memory + (offset - start))
+  }
+
   /// The next byte, or `nil` at the end of the input.
   func readByte() throws(CLIError) -> UInt8? {
     if position == end {
@@ -140,4 +162,20 @@ final class ByteReader {
       return
     }
   }
+}
+
+/// A read-only mapping of part of a file, unmapped when the last reference goes.
+final class MappedBytes {
+  private let mapping: UnsafeMutableRawPointer
+  private let length: Int
+  /// The first byte asked for (the mapping starts at a page boundary before it).
+  let start: UnsafeRawPointer
+
+  init(mapping: UnsafeMutableRawPointer, length: Int, start: UnsafeMutableRawPointer) {
+    self.mapping = mapping
+    self.length = length
+    self.start = UnsafeRawPointer(start)
+  }
+
+  deinit { munmap(mapping, length) }
 }

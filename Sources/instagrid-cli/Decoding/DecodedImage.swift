@@ -1,27 +1,27 @@
 import Glibc
 import InstagridPure
 
-/// Some rows of a decoded picture as RGBA8, in memory this process owns.
+/// Some rows of a decoded picture as RGBA8.
 ///
 /// Only the rows the compositor reads are kept (the band of the crop), so a tall photo in a
-/// wide cell is never held whole. The memory is `malloc`ed and never zero-filled: every byte
-/// is written by the decoder before anyone reads it.
+/// wide cell is never held whole. They are either `malloc`ed and never zero-filled (every byte
+/// is written by the decoder before anyone reads it), or, for RGBA in a regular file, the
+/// file's own pages, mapped.
 final class DecodedImage {
   /// The whole picture's size, as its header declares.
   let size: PixelSize
   /// The rows held, top first.
   let rows: Range<Int>
-  fileprivate let storage: PixelStorage
+  /// The rows held, as RGBA8 bytes (`rows.count × width × 4`).
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// What keeps `bytes` alive: a `PixelStorage` or a `MappedBytes`.
+  private let owner: AnyObject
 
-  fileprivate init(size: PixelSize, rows: Range<Int>, storage: PixelStorage) {
+  init(size: PixelSize, rows: Range<Int>, bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject) {
     self.size = size
     self.rows = rows
-    self.storage = storage
-  }
-
-  /// The rows held, as RGBA8 bytes (`rows.count × width × 4`).
-  var bytes: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: storage.base.assumingMemoryBound(to: UInt8.self), count: storage.count)
+    self.bytes = bytes
+    self.owner = owner
   }
 
   /// Paints the centred aspect-fill crop of this picture into `cell` of `canvas`.
@@ -66,6 +66,7 @@ final class PixelStorage {
 
   /// Wraps the bytes as a decoded image.
   func image(size: PixelSize, rows: Range<Int>) -> DecodedImage {
-    DecodedImage(size: size, rows: rows, storage: self)
+    let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+    return DecodedImage(size: size, rows: rows, bytes: bytes, owner: self)
   }
 }

@@ -69,6 +69,15 @@ enum ImageDecoder {
     if consumed < rows.lowerBound * rowBytes { throw .badData(reader.name, truncated(total, consumed)) }
 
     let outBytes = rows.count * size.width * 4
+    // RGBA in a regular file is used where it lies: its pages, mapped, neither copied nor zeroed.
+    if sizeKnown, layout == .rgba8, let mapped = reader.map(outBytes) {
+      consumed += outBytes
+      let after = total - consumed
+      _ = try reader.skip(after)  // the size check above vouches for these bytes
+      let bytes = UnsafeBufferPointer(
+        start: mapped.start.assumingMemoryBound(to: UInt8.self), count: outBytes)
+      return DecodedImage(size: size, rows: rows, bytes: bytes, owner: mapped)
+    }
     // A pipe's header is not believed: start small and grow with the bytes that arrive.
     guard let storage = PixelStorage(capacity: sizeKnown ? outBytes : min(outBytes, 1 << 20)) else {
       throw .badData(reader.name, "not enough memory for \(size.width)×\(rows.count) pixels")
