@@ -1,3 +1,4 @@
+import Glibc
 import InstagridPure
 
 /// `instagrid compose`: photos in, one square picture out.
@@ -90,8 +91,8 @@ enum ComposeCommand {
     let (outputPath, format) = try validate(options)
     let output = try OutputFile(path: outputPath)
     let side = options.side
-    let canvasBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: side * side * 4)
-    defer { canvasBytes.deallocate() }
+    let canvasBytes = hugePageBuffer(side * side * 4)
+    defer { free(canvasBytes.baseAddress) }
     let canvas = Canvas(side: side, pixels: canvasBytes)
     try compose(options, on: canvas)
     try ImageEncoder.write(UnsafeBufferPointer(canvasBytes), side: side, as: format, to: output)
@@ -166,5 +167,14 @@ enum ComposeCommand {
       throw .usage("--raw takes WIDTHxHEIGHT in whole pixels, like 4032x3024, not '\(Escaped.text(text))'")
     }
     return PixelSize(width: width, height: height)
+  }
+
+  /// `count` bytes aligned to 2 MiB and offered transparent huge pages: a fresh 16 MB canvas
+  /// then costs eight page faults instead of four thousand.
+  private static func hugePageBuffer(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+    var memory: UnsafeMutableRawPointer?
+    guard posix_memalign(&memory, 1 << 21, count) == 0, let memory else { fatalError("out of memory") }
+    _ = madvise(memory, count, MADV_HUGEPAGE)
+    return UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: count)
   }
 }

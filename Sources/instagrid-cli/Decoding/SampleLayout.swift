@@ -39,12 +39,7 @@ enum SampleLayout: Equatable {
     case .rgba8:
       out.update(from: input, count: count * 4)
     case .rgb8:
-      for i in 0..<count {
-        out[i &* 4] = input[i &* 3]
-        out[i &* 4 &+ 1] = input[i &* 3 &+ 1]
-        out[i &* 4 &+ 2] = input[i &* 3 &+ 2]
-        out[i &* 4 &+ 3] = 255
-      }
+      Self.expandRGB(source, count: count, into: UnsafeMutableRawPointer(out))
     case .gray8:
       for i in 0..<count {
         let v = input[i]
@@ -55,6 +50,33 @@ enum SampleLayout: Equatable {
       }
     case .scaled(let tuple, let maxval):
       Self.convertScaled(input, count: count, tuple: tuple, scale: SampleScale(maxval: maxval), into: out)
+    }
+  }
+
+  /// RGB to RGBA four pixels at a time: three little-endian words in, four out, by shifts.
+  private static func expandRGB(_ source: UnsafeRawPointer, count: Int, into out: UnsafeMutableRawPointer) {
+    let opaque: UInt32 = 0xFF00_0000  // alpha, the fourth byte in memory
+    var i = 0
+    while i &+ 4 <= count {
+      let base = source + i &* 3
+      let w0 = UInt32(littleEndian: base.loadUnaligned(as: UInt32.self))
+      let w1 = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+      let w2 = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+      let target = out + i &* 4
+      target.storeBytes(of: (w0 | opaque).littleEndian, as: UInt32.self)
+      target.storeBytes(of: (w0 >> 24 | w1 << 8 | opaque).littleEndian, toByteOffset: 4, as: UInt32.self)
+      target.storeBytes(of: (w1 >> 16 | w2 << 16 | opaque).littleEndian, toByteOffset: 8, as: UInt32.self)
+      target.storeBytes(of: (w2 >> 8 | opaque).littleEndian, toByteOffset: 12, as: UInt32.self)
+      i &+= 4
+    }
+    let input = source.assumingMemoryBound(to: UInt8.self)
+    let output = out.assumingMemoryBound(to: UInt8.self)
+    while i < count {
+      output[i &* 4] = input[i &* 3]
+      output[i &* 4 &+ 1] = input[i &* 3 &+ 1]
+      output[i &* 4 &+ 2] = input[i &* 3 &+ 2]
+      output[i &* 4 &+ 3] = 255
+      i &+= 1
     }
   }
 
