@@ -13,7 +13,7 @@ help:
 	@echo "make run    build the wasm module and serve the page on http://127.0.0.1:8000/"
 	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, browser tests"
 	@echo "make demo   compose generated sample photos in every layout with the CLI"
-	@echo "make bench  compare the compositor with Pillow, libvips and ImageMagick (minutes)"
+	@echo "make bench  the W1 limits ratios, then the compositor against Pillow, libvips, ImageMagick (minutes)"
 	@echo "make fuzz   run every libFuzzer target under Fuzz/ for FUZZ_SECONDS (default 60) each"
 
 # Builds the module and serves the page on 127.0.0.1 (prints the URL).
