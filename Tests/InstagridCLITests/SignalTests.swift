@@ -66,4 +66,32 @@ struct SignalTests {
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
     return pid
   }
+
+  @Test("an input truncated while it is mapped: one line, no temporary, whichever moment it happens")
+  func truncatedWhileMapped() throws {
+    let dir = try makeScratchDirectory()
+    let original = Data(repeating: 200, count: 4000 * 3000 * 4)
+    let big = dir.appendingPathComponent("big.rgba")
+    var outcomes: Set<Int32> = []
+    for attempt in 0..<8 {
+      try original.write(to: big)
+      // Truncate it at some moment while the CLI maps and reads it (or before, or after).
+      let truncator = Process()
+      truncator.executableURL = URL(fileURLWithPath: "/bin/sh")
+      truncator.arguments = ["-c", "sleep 0.0\(attempt); exec truncate -s 100 '\(big.path)'"]
+      try truncator.run()
+      let raw = ["--raw", "4000x3000", "big.rgba"]
+      let result = try CLIRunner.run(
+        ["compose", "-l", "1", "-s", "2048"] + raw + raw + raw + ["-o", "out.ppm"], in: dir)
+      truncator.waitUntilExit()
+      outcomes.insert(result.status)
+      // Done before the truncation (0), refused from its size (65), or ended by SIGBUS mid-read.
+      #expect([0, 65].contains(result.status) || result.status == SIGBUS, "status \(result.status)")
+      #expect(result.stderr.split(separator: "\n").count <= 1, "one line: \(result.stderr)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+        $0.contains(".instagrid-")
+      }
+      #expect(left.isEmpty, "no temporary: \(left)")
+    }
+  }
 }

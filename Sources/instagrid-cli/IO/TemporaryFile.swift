@@ -2,8 +2,8 @@ import Glibc
 
 /// A hidden temporary file beside the output that never outlives the process.
 ///
-/// It is removed when the program fails (see `remove`) and also when SIGINT, SIGTERM or SIGHUP
-/// ends it: a handler unlinks the path, prepared beforehand as a C string, and dies of the same
+/// It is removed when the program fails (see `remove`) and also when SIGINT, SIGTERM, SIGHUP
+/// or SIGBUS (a mapped input truncated by someone else) ends it: a handler unlinks the path, prepared beforehand as a C string, and dies of the same
 /// signal with its default action, as if no handler had been there.
 final class TemporaryFile {
   /// The temporary's path.
@@ -48,7 +48,8 @@ nonisolated(unsafe) private var pendingPath: UnsafeMutablePointer<CChar>? = nil
 
 /// Installs and clears the clean-up of a temporary file on SIGINT, SIGTERM and SIGHUP.
 private enum SignalCleanup {
-  static let signals = [SIGINT, SIGTERM, SIGHUP]
+  /// SIGBUS too: a mapped input that another process truncates faults when read.
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGBUS]
 
   static func arm(_ path: String) {
     disarm()
@@ -76,5 +77,9 @@ private enum SignalCleanup {
 /// returns, as the handler blocks it), now with its default action.
 private func cleanUpAndDie(_ signal: Int32) {
   if let path = pendingPath { unlink(path) }
+  if signal == SIGBUS {
+    let message: StaticString = "instagrid: an input file shrank while it was being read\n"
+    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+  }
   raise(signal)
 }
