@@ -11,7 +11,7 @@ FUZZ_SMOKE_SECONDS ?= 20
 
 help:
 	@echo "make run    build the wasm module and serve the page on http://127.0.0.1:8000/"
-	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, browser tests"
+	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, fuzz smoke, browser tests"
 	@echo "make demo   compose generated sample photos in every layout with the CLI"
 	@echo "make bench  the W1 limits ratios, then the compositor against Pillow, libvips, ImageMagick (minutes)"
 	@echo "make fuzz   run every libFuzzer target under Fuzz/ for FUZZ_SECONDS (default 60) each"
