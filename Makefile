@@ -3,13 +3,18 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test test-swift test-wasm test-browser cli wasm bench format clean
+.PHONY: help run demo test test-swift test-wasm test-fuzz test-browser cli wasm bench fuzz format clean
+
+# Seconds per fuzz target: `make fuzz` (FUZZ_SECONDS) and the smoke run in `make test`.
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 20
 
 help:
 	@echo "make run    build the wasm module and serve the page on http://127.0.0.1:8000/"
-	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, browser tests"
+	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, fuzz smoke, browser tests"
 	@echo "make demo   compose generated sample photos in every layout with the CLI"
-	@echo "make bench  compare the compositor with Pillow, libvips and ImageMagick (minutes)"
+	@echo "make bench  the W1 limits ratios, then the compositor against Pillow, libvips, ImageMagick (minutes)"
+	@echo "make fuzz   run every libFuzzer target under Fuzz/ for FUZZ_SECONDS (default 60) each"
 
 # Builds the module and serves the page on 127.0.0.1 (prints the URL).
 run: wasm
@@ -28,7 +33,7 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-test: test-swift test-wasm test-browser
+test: test-swift test-wasm test-fuzz test-browser
 
 test-swift:
 	@scripts/ensure-deps.sh swift
@@ -36,6 +41,16 @@ test-swift:
 	swift test --skip-build
 
 test-wasm: wasm
+
+# A short run of every fuzz target over the real decoders; fails on any finding.
+test-fuzz:
+	@scripts/ensure-deps.sh swift
+	@for target in $$(scripts/fuzz.sh --list); do scripts/fuzz.sh $$target $(FUZZ_SMOKE_SECONDS) || exit 1; done
+
+# Every fuzz target for FUZZ_SECONDS (libFuzzer, -sanitize=fuzzer,address; see scripts/fuzz.sh).
+fuzz:
+	@scripts/ensure-deps.sh swift
+	@for target in $$(scripts/fuzz.sh --list); do scripts/fuzz.sh $$target $(FUZZ_SECONDS) || exit 1; done
 
 # The page in Debian's Chromium as every iPhone size, portrait and landscape. The debug CLI
 # from test-swift is the reference the shared picture is compared with.
@@ -55,4 +70,4 @@ format:
 	swift format -i -r Sources Tests Package.swift
 
 clean:
-	rm -rf .build .build-wasm out test-output web/instagrid.wasm
+	rm -rf .build .build-wasm .build-fuzz out test-output web/instagrid.wasm

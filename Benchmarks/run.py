@@ -8,7 +8,12 @@ measured in this same run. Peak memory is the process's maximum resident set (wa
 module's linear memory). Quality: PSNR of each of our cells against Pillow LANCZOS of the
 same crop.
 
-Usage: run.py [--repeats N] [--workloads W1,W2,...]
+Usage: run.py [--repeats N] [--workloads W1,W2,...] [--ratios-only] [--before DIR]
+
+The "limits" section measures, in the same run, how close the CLI and the core come to the
+machine: the whole CLI process against `cat` of its inputs, P6 input against raw, and the
+in-process compose against a read-only pass over the same crop bytes, on one core and on all.
+`--before DIR` adds the same figures for another checkout's release build (DIR/.build/release).
 """
 import argparse
 import http.server
@@ -64,15 +69,17 @@ print(usage.ru_maxrss * 1024)
 
 
 def timed_process(command, repeats):
-    """Times a whole process per run (CLI tools); returns times and the largest peak memory."""
-    times, peak = [], 0
+    """Times a whole process per run (CLI tools); returns wall and CPU (user + system) times and
+    the largest peak memory."""
+    times, cpu, peak = [], [], 0
     for run in range(repeats + 1):
         wrapper = ["/usr/bin/env", "python3", "-c", TIMING_WRAPPER] + command
-        elapsed, run_peak = run_child(wrapper).strip().split()
+        elapsed, run_peak, run_cpu = run_child(wrapper).strip().split()
         if run > 0:
             times.append(float(elapsed))
+            cpu.append(float(run_cpu))
         peak = max(peak, int(run_peak))
-    return {"times_ms": times, "peak_bytes": peak}
+    return {"times_ms": times, "cpu_ms": cpu, "peak_bytes": peak}
 
 
 TIMING_WRAPPER = """
@@ -83,16 +90,85 @@ _, status, usage = os.wait4(process.pid, 0)
 elapsed = (time.perf_counter() - start) * 1000
 if os.waitstatus_to_exitcode(status) != 0:
     sys.stderr.write(process.stderr.read().decode()); sys.exit(1)
-print(elapsed, usage.ru_maxrss * 1024)
+print(elapsed, usage.ru_maxrss * 1024, (usage.ru_utime + usage.ru_stime) * 1000)
 """
 
 
-def cli_command(workload, output):
-    command = [os.path.join(ROOT, ".build/release/instagrid"), "compose", "--layout", str(workload["layout"]),
+def cli_command(workload, output, root=ROOT, p6=False):
+    command = [os.path.join(root, ".build/release/instagrid"), "compose", "--layout", str(workload["layout"]),
                "--size", str(workload["side"])]
     for spec in workload["inputs"]:
-        command += ["--raw", f"{spec['width']}x{spec['height']}", spec["path"]]
+        if p6:
+            command.append(p6_path(spec))
+        else:
+            command += ["--raw", f"{spec['width']}x{spec['height']}", spec["path"]]
     return command + ["-o", output]
+
+
+def p6_path(spec):
+    return os.path.splitext(os.path.join(ROOT, spec["path"]))[0] + ".ppm"
+
+
+def ensure_p6(workload):
+    """Writes each raw RGBA input once more as PPM P6 (alpha dropped: the inputs are opaque)."""
+    for spec in workload["inputs"]:
+        path = p6_path(spec)
+        if os.path.exists(path):
+            continue
+        rgba = np.fromfile(os.path.join(ROOT, spec["path"]), dtype=np.uint8).reshape(-1, 4)
+        with open(path + ".part", "wb") as out:
+            out.write(f"P6\n{spec['width']} {spec['height']}\n255\n".encode())
+            out.write(np.ascontiguousarray(rgba[:, :3]).tobytes())
+        os.replace(path + ".part", path)
+
+
+def limits(plan, repeats, scratch, before, say):
+    """The issue-10 ratios on W1, each measured here and now; with `before`, for that build too."""
+    workload = plan["W1"]
+    ensure_p6(workload)
+    inputs = [os.path.join(ROOT, spec["path"]) for spec in workload["inputs"]]
+    out = os.path.join(scratch, "limits.pam")
+    builds = [("after", ROOT)] + ([("before", os.path.abspath(before))] if before else [])
+    cat_runs = timed_process(["cat"] + inputs, repeats)
+    cat, cat_cpu = statistics.median(cat_runs["times_ms"]), statistics.median(cat_runs["cpu_ms"])
+    cores = measured([".build/release/instagrid-bench", "cores", "W1", os.path.relpath(BENCH, ROOT), str(repeats)])
+    floor_1, floor_n = cores["floor_1t_ms"], cores[f"floor_{cores['threads']}t_ms"]
+    say("## Limits (W1: 4 × 12 MP raw RGBA → 2048² Layout 3)")
+    say(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times need a quiet machine)")
+    say(f"reference: cat of the {len(inputs)} inputs ({sum(os.path.getsize(p) for p in inputs) / 1e6:.0f} MB) "
+        f"{cat:.1f} ms ({cat_cpu:.1f} ms CPU); read-only pass over the crop bytes ({cores['crop_bytes'] / 1e6:.0f} MB) "
+        f"{floor_1:.1f} ms on 1 core, {floor_n:.1f} ms on {cores['threads']}\n")
+    say("| figure | build | ms | ratio | target |")
+    say("|---|---|---:|---:|---|")
+    verdicts = []
+    for label, root in builds:
+        raw_runs = timed_process(cli_command(workload, out, root), repeats)
+        p6_runs = timed_process(cli_command(workload, out, root, p6=True), repeats)
+        raw, p6 = statistics.median(raw_runs["times_ms"]), statistics.median(p6_runs["times_ms"])
+        raw_cpu, p6_cpu = statistics.median(raw_runs["cpu_ms"]), statistics.median(p6_runs["cpu_ms"])
+        say(f"| CLI whole process, raw in ÷ cat | {label} | {raw:.1f} | {raw / cat:.2f} | ≤ 3 |")
+        say(f"| (the same in CPU time, user + system, all threads) | {label} | {raw_cpu:.1f} | "
+            f"{raw_cpu / cat_cpu:.2f} | |")
+        say(f"| CLI whole process, P6 in ÷ raw in | {label} | {p6:.1f} | {p6 / raw:.2f} | ≤ 1 (no slower) |")
+        say(f"| (the same in CPU time) | {label} | {p6_cpu:.1f} | {p6_cpu / raw_cpu:.2f} | |")
+        if label == "after":
+            verdicts += [("W1 CLI ÷ cat ≤ 3", raw / cat, 3.0), ("W1 CLI P6 ÷ raw ≤ 1.05 (5 % noise)", p6 / raw, 1.05)]
+    for count in sorted({1, cores["threads"]}):
+        compose = cores[f"compose_{count}t_ms"]
+        floor = cores[f"floor_{count}t_ms"]
+        say(f"| in-process compose, {count} core(s) ÷ read-only pass, same cores | after | {compose:.1f} | "
+            f"{compose / floor:.2f} | ≤ 2 |")
+    if before:
+        old = measured([os.path.join(before, ".build/release/instagrid-bench"), "compose", "W1",
+                        os.path.relpath(BENCH, ROOT), str(repeats)])
+        old_compose = statistics.median(old["times_ms"])
+        say(f"| in-process compose, 1 core ÷ read-only pass, 1 core | before | {old_compose:.1f} | "
+            f"{old_compose / floor_1:.2f} | ≤ 2 |")
+    n = cores["threads"]
+    compose_n = cores[f"compose_{n}t_ms"]
+    verdicts.append((f"W1 compose on {n} cores ÷ read-only pass on {n} ≤ 2", compose_n / floor_n, 2.0))
+    say(f"\ncores: compose on {n} cores is {cores['compose_1t_ms'] / compose_n:.2f}× faster than on 1\n")
+    return [(label, value, "<=", target) for label, value, target in verdicts]
 
 
 def magick_command(workload, output):
@@ -145,6 +221,8 @@ def main():
     parser.add_argument("--workloads", default="W1,W2,W3,W4")
     parser.add_argument("--markdown", default=os.path.join(BENCH, "results.md"))
     parser.add_argument("--quick", action="store_true", help="only the native core and wasm in Chromium")
+    parser.add_argument("--ratios-only", action="store_true", help="only the limits section (W1)")
+    parser.add_argument("--before", help="a checkout whose release build is measured too (limits section)")
     args = parser.parse_args()
 
     # Relative paths in plan.json, so the browser can fetch the inputs from the served root.
@@ -162,8 +240,8 @@ def main():
 
     say(f"machine: {os.cpu_count()} cores, {open('/proc/cpuinfo').read().split('model name')[1].split(':')[1].splitlines()[0].strip()}")
     say(f"runs: median of {args.repeats} after one warm-up; ratio = tool median ÷ Instagrid native median\n")
-    verdicts = []
-    for name in args.workloads.split(","):
+    verdicts = limits(plan, args.repeats, scratch, args.before, say)
+    for name in ([] if args.ratios_only else args.workloads.split(",")):
         workload = plan[name]
         repeats = args.repeats if name != "W4" else max(2, args.repeats // 2)
         ours_out = os.path.join(scratch, f"{name}-ours.rgba")

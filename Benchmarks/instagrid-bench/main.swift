@@ -1,9 +1,11 @@
+import Dispatch
 import Foundation
 import InstagridPure
 
 // instagrid-bench: inputs for every tool, and the native core timed in-process.
 //   instagrid-bench generate FOLDER        write each workload's raw RGBA inputs (once) + plan.json
 //   instagrid-bench compose W FOLDER N [OUT]  compose workload W N times (after a warm-up), print JSON
+//   instagrid-bench cores W FOLDER N       compose on 1 and on every core, and the read-only floor
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("instagrid-bench: \(message)\n".utf8))
@@ -96,6 +98,99 @@ func compose(_ name: String, folder: String, repeats: Int, output: String?) {
   )
 }
 
+/// Loads workload `name`'s photos.
+func photos(of workload: Workload, folder: String) -> [RGBAImage] {
+  workload.photoSizes.indices.map { index -> RGBAImage in
+    guard let data = FileManager.default.contents(atPath: workload.inputPath(index, in: folder)) else {
+      fail("missing input: run generate first")
+    }
+    return RGBAImage(size: workload.photoSizes[index], pixels: [UInt8](data))
+  }
+}
+
+/// Runs `job(t)` on `threads` threads at once (t = 0..<threads) and waits for all.
+func onThreads(_ threads: Int, _ job: (Int) -> Void) {
+  if threads == 1 { return job(0) }
+  withoutActuallyEscaping(job) { job in
+    nonisolated(unsafe) let shared = job  // each thread paints its own cells: no shared writes
+    DispatchQueue.concurrentPerform(iterations: threads) { shared($0) }
+  }
+}
+
+/// The median of `repeats` timed runs of `body`, after one warm-up.
+func medianTime(_ repeats: Int, _ body: () -> Void) -> Double {
+  var times: [Double] = []
+  for run in 0...repeats {
+    let start = now()
+    body()
+    if run > 0 { times.append(now() - start) }
+  }
+  return times.sorted()[times.count / 2]
+}
+
+/// The compositor as the CLI drives it: the frame, then cells shared out over threads (cell i
+/// on thread i mod threads), each painted by the core into its own region of the canvas;
+/// against the memory floor: one read-only pass over the same crop bytes, same threads.
+func cores(_ name: String, folder: String, repeats: Int) {
+  guard let workload = Workload.named(name) else { fail("no workload \(name)") }
+  let images = photos(of: workload, folder: folder)
+  let side = workload.side
+  let cells = workload.layout.cells(side: side)
+  var canvas = [UInt8](repeating: 1, count: side * side * 4)
+  let threads = max(1, min(cells.count, ProcessInfo.processInfo.activeProcessorCount))
+  var result: [String: Any] = ["workload": name, "threads": threads]
+  var checksum: UInt8 = 0
+  canvas.withUnsafeMutableBufferPointer { buffer in
+    PhotoPixels.borrowing(images) { photos in
+      let target = Canvas(side: side, pixels: buffer)
+      for count in Set([1, threads]).sorted() {
+        result["compose_\(count)t_ms"] = medianTime(repeats) {
+          target.fill(.frame)
+          onThreads(count) { t in
+            for index in stride(from: t, to: cells.count, by: count) {
+              target.paint(photos[cells[index].slot]!, in: cells[index].rect)
+            }
+          }
+        }
+        let sums = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count * 64)
+        defer { sums.deallocate() }
+        result["floor_\(count)t_ms"] = medianTime(repeats) {
+          onThreads(count) { t in
+            var acc = SIMD16<UInt8>(repeating: 0)
+            for index in stride(from: t, to: cells.count, by: count) {
+              let photo = photos[cells[index].slot]!
+              let crop = CropRect(aspectFilling: cells[index].rect.size, from: photo.size).rect
+              let base = UnsafeRawPointer(photo.bytes.baseAddress!)
+              for y in crop.y..<crop.maxY {
+                let row = base + (y * photo.size.width + crop.x) * 4
+                var i = 0
+                while i + 64 <= crop.width * 4 {
+                  acc &+= row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                  acc &+= row.loadUnaligned(fromByteOffset: i + 16, as: SIMD16<UInt8>.self)
+                  acc &+= row.loadUnaligned(fromByteOffset: i + 32, as: SIMD16<UInt8>.self)
+                  acc &+= row.loadUnaligned(fromByteOffset: i + 48, as: SIMD16<UInt8>.self)
+                  i += 64
+                }
+              }
+            }
+            sums[t * 64] = acc.wrappedSum()
+          }
+        }
+        checksum &+= sums[0]
+      }
+      result["crop_bytes"] = cells.map { cell -> Int in
+        let photo = photos[cell.slot]!
+        let crop = CropRect(aspectFilling: cell.rect.size, from: photo.size).rect
+        return crop.width * crop.height * 4
+      }.reduce(0, +)
+    }
+  }
+  result["checksum"] = Int(checksum)
+  print(
+    String(decoding: try! JSONSerialization.data(withJSONObject: result, options: .sortedKeys), as: UTF8.self)
+  )
+}
+
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "generate" where arguments.count == 3: generate(into: arguments[2])
@@ -103,5 +198,8 @@ case "compose" where arguments.count >= 5:
   compose(
     arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5,
     output: arguments.count > 5 ? arguments[5] : nil)
-default: fail("usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT]")
+case "cores" where arguments.count == 5:
+  cores(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
+default:
+  fail("usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT] | cores W FOLDER REPEATS")
 }

@@ -27,6 +27,11 @@ struct BadInputTests {
   static func header(_ text: String, pixels: Int = 0) -> Data {
     Data(text.utf8) + Data(repeating: 1, count: pixels)
   }
+  /// A PAM header whose TUPLTYPE line holds `bytes` as they are.
+  static func pamTuple(_ bytes: [UInt8]) -> Data {
+    header("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nTUPLTYPE ") + Data(bytes)
+      + header("\nENDHDR\n", pixels: 3)
+  }
 
   static let cases: [Case] = [
     Case(
@@ -80,6 +85,29 @@ struct BadInputTests {
     Case(
       name: "plain-text PPM", third: header("P3\n1 1\n255\n0 0 0\n"), arguments: nil, status: .badData,
       message: "c.ppm: unsupported Netpbm format P3"),
+    Case(
+      name: "a terminal escape in a header is shown escaped", third: header("P5\n\u{1b}[2J 1 255\n"),
+      arguments: nil, status: .badData, message: "c.ppm: width '\\x1b[2J' is not a whole number"),
+    Case(
+      name: "the two-byte file P and a newline", third: header("P\n"), arguments: nil, status: .badData,
+      message: "c.ppm: unsupported Netpbm format P\\x0a: use P5, P6 or P7"),
+    Case(
+      name: "control and non-ASCII bytes in a PAM tuple type",
+      third: pamTuple([0x52, 0x07, 0x47, 0x0D, 0x42, 0xFF, 0x5C]), arguments: nil, status: .badData,
+      message: "c.ppm: unsupported TUPLTYPE R\\x07G\\x0dB\\xff\\\\: use RGB"),
+    Case(
+      name: "a file name with control bytes", third: nil,
+      arguments: ["compose", "a.ppm", "b.ppm", "c\u{1b}]0;x\u{7}\n.ppm", "-o", "out.ppm"],
+      status: .cannotOpen,
+      message: "c\\x1b]0;x\\x07\\x0a.ppm: cannot open: No such file or directory"),
+    Case(
+      name: "an option with a newline", third: good,
+      arguments: ["compose", "--col\nour", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "unknown option --col\\x0aour"),
+    Case(
+      name: "a lying header on a 56-byte file",
+      third: header("P7 WIDTH 100000000 HEIGHT 1 DEPTH 4 MAXVAL 65535 ENDHDR\n"), arguments: nil,
+      status: .badData, message: "c.ppm: truncated pixel data: expected 800000000 bytes, got 0"),
     Case(
       name: "empty file", third: Data(), arguments: nil, status: .badData,
       message: "c.ppm: not a PPM, PGM or PAM picture"),
@@ -180,6 +208,8 @@ struct BadInputTests {
     if testCase.name != "no command" {  // that one follows its line with the usage text
       #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
     }
+    let control = result.stderr.utf8.dropLast().filter { $0 < 0x20 || $0 == 0x7F }
+    if testCase.name != "no command" { #expect(control.isEmpty, "no raw control byte: \(result.stderr)") }
     #expect(result.stdout.isEmpty)
     let after = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
     #expect(after == before, "no output or temporary file left: \(after.subtracting(before))")
@@ -196,12 +226,57 @@ struct BadInputTests {
     #expect(result.status == 65, "\(result.stderr)")
     #expect(
       result.stderr.contains("huge.ppm: declares 30000×30000 pixels, over the limit"), "\(result.stderr)")
-    // The same file under a limit that admits it does try to allocate, and the cap shows it.
+    // Under a limit that admits it, the file's size shows it is truncated before anything is
+    // allocated; the same header through a pipe is believed only as far as its bytes go.
     let admitted = try CLIRunner.run(
       ["compose", "--max-pixels", "1000000000", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir,
       shellPrefix: "ulimit -v 1048576")
+    #expect(admitted.status == 65, "\(admitted.stderr)")
     #expect(
-      admitted.status != 0 && admitted.status != 65, "the cap is real: \(admitted.status) \(admitted.stderr)")
+      admitted.stderr == "instagrid: huge.ppm: truncated pixel data: expected 2700000000 bytes, got 0\n",
+      "\(admitted.stderr)")
+  }
+
+  /// 128 MiB of address space: enough for the CLI and its 2048² canvas, far from what the
+  /// headers below declare. Before the fix each of them took the process to 400 MB–1.2 GB.
+  static let addressCap = "ulimit -v 131072"
+
+  @Test("a lying header costs memory only for the bytes that exist, from a file or a pipe")
+  func memoryFollowsBytes() throws {
+    let dir = try makeScratchDirectory()
+    try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
+    let amplifier = Self.header("P7 WIDTH 100000000 HEIGHT 1 DEPTH 4 MAXVAL 65535 ENDHDR\n")
+    try amplifier.write(to: dir.appendingPathComponent("amp.pam"))
+    let fromFile = try CLIRunner.run(
+      ["compose", "a.ppm", "a.ppm", "amp.pam", "-o", "o.ppm"], in: dir, shellPrefix: Self.addressCap)
+    #expect(fromFile.stderr == "instagrid: amp.pam: truncated pixel data: expected 800000000 bytes, got 0\n")
+    let fromPipe = try CLIRunner.run(
+      ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: amplifier,
+      shellPrefix: Self.addressCap, throughPipe: true)
+    #expect(
+      fromPipe.stderr == "instagrid: standard input: truncated pixel data: expected 800000000 bytes, got 0\n")
+    // 10000² declared (400 MB of RGBA), 3 MB sent down a pipe: refused when the pipe ends.
+    let liar = Self.header("P6\n10000 10000\n255\n", pixels: 3_000_000)
+    let partial = try CLIRunner.run(
+      ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: liar, shellPrefix: Self.addressCap,
+      throughPipe: true)
+    #expect(
+      partial.stderr
+        == "instagrid: standard input: truncated pixel data: expected 300000000 bytes, got 3000000\n")
+    #expect(partial.status == 65)
+    // Raw RGBA the same way.
+    let raw = try CLIRunner.run(
+      ["compose", "a.ppm", "a.ppm", "--raw", "10000x10000", "-", "-o", "o.ppm"], in: dir,
+      stdin: Data(repeating: 7, count: 2_000_000), shellPrefix: Self.addressCap, throughPipe: true)
+    #expect(
+      raw.stderr
+        == "instagrid: standard input: truncated raw RGBA: 10000×10000 needs 400000000 bytes, got 2000000\n")
+    // And a real picture as large as the cap allows still goes through the pipe.
+    let real = Netpbm.ppm(width: 1500, height: 1000, rgb: [1, 2, 3])
+    let good = try CLIRunner.run(
+      ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: real, shellPrefix: Self.addressCap,
+      throughPipe: true)
+    #expect(good.status == 0, "\(good.stderr)")
   }
 
   @Test("a failure after good inputs on standard input leaves standard output empty")

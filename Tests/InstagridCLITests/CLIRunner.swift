@@ -15,15 +15,18 @@ struct CLIRunner {
     return executable.deletingLastPathComponent().appendingPathComponent("instagrid")
   }
 
-  /// Runs `instagrid arguments…` in `directory`, feeding `stdin`.
-  static func run(_ arguments: [String], in directory: URL, stdin: Data = Data(), shellPrefix: String? = nil)
-    throws -> Result
-  {
+  /// Runs `instagrid arguments…` in `directory`, feeding `stdin` (from a file, or through a
+  /// pipe if `throughPipe`), after the shell commands `shellPrefix` if given (`ulimit -v …`).
+  static func run(
+    _ arguments: [String], in directory: URL, stdin: Data = Data(), shellPrefix: String? = nil,
+    throughPipe: Bool = false
+  ) throws -> Result {
     let process = Process()
-    if let shellPrefix {
+    if shellPrefix != nil || throughPipe {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       let quoted = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-      process.arguments = ["-c", "\(shellPrefix); exec \(quoted)"]
+      let command = "\(shellPrefix ?? ":"); exec \(quoted)"
+      process.arguments = ["-c", throughPipe ? "cat | { \(command); }" : command]
     } else {
       process.executableURL = binary
       process.arguments = arguments

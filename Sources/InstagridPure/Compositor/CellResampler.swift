@@ -20,9 +20,6 @@ struct CellResampler {
   private var intermediate: [UInt16]
   /// Source rows with their transparency flattened, one per vertical tap (used rarely).
   private var flattened: [UInt8] = []
-  /// Whether each crop row is fully opaque: 1 yes, 0 no, −1 not checked yet. A row is read by
-  /// up to two output rows when shrinking; checking it once saves a pass over it.
-  private var opaqueRows: [Int8]
 
   init(photo: PhotoPixels, crop: PixelRect, cellSize: PixelSize) {
     self.photo = photo
@@ -31,55 +28,67 @@ struct CellResampler {
     horizontal = AxisWeights(source: crop.width, destination: cellSize.width)
     vertical = AxisWeights(source: crop.height, destination: cellSize.height)
     intermediate = [UInt16](repeating: 0, count: crop.width * 4)
-    opaqueRows = [Int8](repeating: -1, count: crop.height)
   }
 
   /// Writes the resampled cell onto `canvas` with its top-left corner at `cell`'s.
+  ///
+  /// Opacity is checked in the same pass that sums the rows (an AND of every byte loaded); an
+  /// output row whose source rows have any transparency is summed again from flattened copies.
   mutating func render(into canvas: Canvas, at cell: PixelRect) {
     var rows: [UnsafePointer<UInt8>] = []
     var weights: [UInt32] = []
     rows.reserveCapacity(vertical.maxTaps)
     weights.reserveCapacity(vertical.maxTaps)
+    let length = crop.width * 4
     for y in 0..<cellSize.height {
       rows.removeAll(keepingCapacity: true)
       weights.removeAll(keepingCapacity: true)
       let start = Int(vertical.starts[y])
       let offset = Int(vertical.offsets[y])
       for tap in 0..<Int(vertical.counts[y]) {
-        rows.append(sourceRow(start + tap, tap: tap))
+        rows.append(photo.bytes.baseAddress! + ((crop.y + start + tap) * photo.size.width + crop.x) * 4)
         weights.append(UInt32(bitPattern: vertical.weights[offset + tap]))
       }
-      let length = crop.width * 4
-      intermediate.withUnsafeMutableBufferPointer {
+      let opaque = intermediate.withUnsafeMutableBufferPointer {
         Self.sumRows(rows, weights, length: length, into: $0.baseAddress!)
+      }
+      if !opaque {
+        flattenRows(&rows, length: length)
+        _ = intermediate.withUnsafeMutableBufferPointer {
+          Self.sumRows(rows, weights, length: length, into: $0.baseAddress!)
+        }
       }
       let out = canvas.pixels.baseAddress! + ((cell.y + y) * canvas.side + cell.x) * 4
       resampleRow(into: out)
     }
   }
 
-  /// The first byte of crop row `row`, flattened into scratch slot `tap` if it has transparency.
-  private mutating func sourceRow(_ row: Int, tap: Int) -> UnsafePointer<UInt8> {
-    let source = photo.bytes.baseAddress! + ((crop.y + row) * photo.size.width + crop.x) * 4
-    if opaqueRows[row] < 0 {
-      opaqueRows[row] = Self.isOpaque(UnsafeRawPointer(source), pixels: crop.width) ? 1 : 0
-    }
-    if opaqueRows[row] == 1 { return source }
-    let length = crop.width * 4
+  /// Replaces each row by a copy laid over the empty-cell colour, in scratch slot `tap`.
+  private mutating func flattenRows(_ rows: inout [UnsafePointer<UInt8>], length: Int) {
     // Sized once for every tap: growing it later would move the rows already handed out.
     if flattened.isEmpty { flattened = [UInt8](repeating: 0, count: vertical.maxTaps * length) }
-    return flattened.withUnsafeMutableBufferPointer { scratch in
-      let target = scratch.baseAddress! + tap * length
-      Self.flatten(source, into: target, count: length)
-      return UnsafePointer(target)
+    flattened.withUnsafeMutableBufferPointer { scratch in
+      for tap in rows.indices {
+        let target = scratch.baseAddress! + tap * length
+        Self.flatten(rows[tap], into: target, count: length)
+        rows[tap] = UnsafePointer(target)
+      }
     }
   }
 
-  /// `out[i] = round(Σ weight·row[i] / 2⁶)` over `length` bytes (8-bit → 8.8), sixteen at a time.
+  /// `out[i] = round(Σ weight·row[i] / 2⁶)` over `length` bytes (8-bit → 8.8), sixteen at a time;
+  /// returns whether every row with a weight had alpha 255 throughout.
+  ///
+  /// Opacity costs no extra pass: weights add up to exactly `one`, so an alpha sum equals
+  /// 255·`one` exactly when every weighted alpha is 255, and it is never more. The AND of all
+  /// alpha sums equals that value only if each of them does (an AND is at most each operand).
   private static func sumRows(
     _ rows: [UnsafePointer<UInt8>], _ weights: [UInt32], length: Int, into out: UnsafeMutablePointer<UInt16>
-  ) {
-    let half = SIMD16<UInt32>(repeating: 1 << 5)
+  ) -> Bool {
+    let rounding: UInt32 = 1 << 5
+    let opaqueSum = 255 * UInt32(AxisWeights.one) + rounding
+    let half = SIMD16<UInt32>(repeating: rounding)
+    var sums = SIMD16<UInt32>(repeating: .max)
     var i = 0
     while i + 16 <= length {
       var sum = half
@@ -87,16 +96,20 @@ struct CellResampler {
         let samples = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
         sum &+= SIMD16<UInt32>(truncatingIfNeeded: samples) &* weight
       }
+      sums &= sum
       UnsafeMutableRawPointer(out + i).storeBytes(
         of: SIMD16<UInt16>(truncatingIfNeeded: sum &>> 6), as: SIMD16<UInt16>.self)
       i += 16
     }
+    var alpha = sums[3] & sums[7] & sums[11] & sums[15]
     while i < length {  // the last few pixels of a row
-      var sum: UInt32 = 1 << 5
+      var sum = rounding
       for (row, weight) in zip(rows, weights) { sum &+= UInt32(row[i]) &* weight }
+      if i & 3 == 3 { alpha &= sum }
       out[i] = UInt16(truncatingIfNeeded: sum >> 6)
       i += 1
     }
+    return alpha == opaqueSum
   }
 
   /// Resamples the intermediate row horizontally into one output row of the cell.
@@ -126,23 +139,6 @@ struct CellResampler {
         }
       }
     }
-  }
-
-  /// Whether every pixel of a row has alpha 255 (an AND of all pixels, four at a time).
-  private static func isOpaque(_ row: UnsafeRawPointer, pixels: Int) -> Bool {
-    var all = SIMD4<UInt32>(repeating: .max)
-    var i = 0
-    while i + 4 <= pixels {
-      all &= row.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
-      i += 4
-    }
-    var rest: UInt32 = .max
-    while i < pixels {
-      rest &= row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-      i += 1
-    }
-    let combined = all[0] & all[1] & all[2] & all[3] & rest
-    return UInt32(littleEndian: combined) >> 24 == 255
   }
 
   /// Copies a row with each pixel laid over the empty-cell colour, opaque.

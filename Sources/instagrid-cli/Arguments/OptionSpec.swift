@@ -36,10 +36,11 @@ enum ArgumentParser {
       }
       let (name, inlineValue) = split(argument)
       guard let spec = table.first(where: { $0.names.contains(name) }) else {
-        throw .usage("unknown option \(name) for '\(command)' (see: instagrid \(command) --help)")
+        throw .usage(
+          "unknown option \(Escaped.text(name)) for '\(command)' (see: instagrid \(command) --help)")
       }
       guard spec.value != nil else {
-        if inlineValue != nil { throw .usage("\(name) takes no value") }
+        if inlineValue != nil { throw .usage("\(Escaped.text(name)) takes no value") }
         try spec.apply(&options, "")
         continue
       }
@@ -67,7 +68,8 @@ enum ArgumentParser {
   static func number(_ text: String, for option: String, in range: ClosedRange<Int>) throws(CLIError) -> Int {
     guard let value = Int(text), range.contains(value) else {
       throw .usage(
-        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Escaped.text(text))'"
+      )
     }
     return value
   }

@@ -40,7 +40,7 @@ struct Command {
       Console.print("instagrid \(version)")
     default:
       guard let command = all.first(where: { $0.name == first }) else {
-        throw .usage("unknown command '\(first)' (see: instagrid --help)")
+        throw .usage("unknown command '\(Escaped.text(first))' (see: instagrid --help)")
       }
       try command.run(Array(arguments.dropFirst()))
     }

@@ -23,7 +23,7 @@ enum LayoutsCommand {
     var options = Options()
     try ArgumentParser.parse(arguments, command: "layouts", table: table, into: &options) {
       (_: inout Options, argument: String) throws(CLIError) in
-      throw .usage("'layouts' takes no inputs, got '\(argument)'")
+      throw .usage("'layouts' takes no inputs, got '\(Escaped.text(argument))'")
     }
     if options.help {
       Console.print(

@@ -5,7 +5,8 @@ struct HeaderTokens {
   /// The largest number a header field may hold; larger is refused before any arithmetic.
   static let largestNumber = 1 << 30
 
-  /// The next token, or `nil` at the end of the input.
+  /// The next token, or `nil` at the end of the input; bytes that are not printable ASCII come
+  /// escaped (`\x1b`), so a token can be echoed in a message as it is.
   mutating func word() throws(CLIError) -> String? {
     var bytes: [UInt8] = []
     while let byte = try reader.peekByte() {
@@ -22,7 +23,7 @@ struct HeaderTokens {
       _ = try reader.readByte()
       if bytes.count > 64 { break }
     }
-    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    return bytes.isEmpty ? nil : Escaped.text(bytes)
   }
 
   /// The next token as a whole number ≥ 1, naming the field in errors.
@@ -37,11 +38,13 @@ struct HeaderTokens {
     return value
   }
 
-  /// The rest of the current line, trimmed (PAM's TUPLTYPE).
+  /// The rest of the current line, trimmed and escaped (PAM's TUPLTYPE).
   mutating func restOfLine() throws(CLIError) -> String {
     var bytes: [UInt8] = []
-    while let byte = try reader.readByte(), byte != UInt8(ascii: "\n") { bytes.append(byte) }
-    return String(decoding: bytes, as: UTF8.self).split(separator: " ").joined(separator: " ")
+    while let byte = try reader.readByte(), byte != UInt8(ascii: "\n") {
+      if bytes.count < 64 { bytes.append(byte) }  // a longer line is no tuple type anyone knows
+    }
+    return Escaped.text(bytes).split(separator: " ").joined(separator: " ")
   }
 
   /// Consumes the single whitespace byte that ends a P5/P6 header.

@@ -1,6 +1,6 @@
 import InstagridPure
 
-/// The header of a Netpbm picture, and the conversion of its raster to RGBA8.
+/// The header of a Netpbm picture: its size and how its raster stores pixels.
 ///
 /// Accepted: `P5` (PGM), `P6` (PPM), both with maxval 1–65535 and `#` comments, and `P7` (PAM)
 /// with tuple types `GRAYSCALE`, `GRAYSCALE_ALPHA`, `RGB`, `RGB_ALPHA`.
@@ -69,7 +69,7 @@ struct NetpbmHeader {
       return try readPAM(&tokens, file: reader.name)
     default:
       throw .badData(
-        reader.name, "unsupported Netpbm format P\(Character(Unicode.Scalar(second))): use P5, P6 or P7")
+        reader.name, "unsupported Netpbm format P\(Escaped.text([second])): use P5, P6 or P7")
     }
   }
 
@@ -116,61 +116,6 @@ struct NetpbmHeader {
     guard (1...65535).contains(maxval) else { throw .badData(file, "maxval \(maxval) is outside 1–65535") }
   }
 
-  /// Reads the raster that follows the header and converts it to RGBA8.
-  mutating func readPixels(from reader: ByteReader) throws(CLIError) -> RGBAImage {
-    let bytesPerSample = maxval > 255 ? 2 : 1
-    let rowBytes = width * tuple.depth * bytesPerSample
-    var row = [UInt8](repeating: 0, count: rowBytes)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let scale = SampleScale(maxval: maxval)
-    for y in 0..<height {
-      let got = try reader.read(into: &row)
-      if got < rowBytes {
-        let expected = rowBytes * height
-        throw .badData(file, "truncated pixel data: expected \(expected) bytes, got \(rowBytes * y + got)")
-      }
-      convert(row: row, into: &pixels, at: y * width * 4, bytesPerSample: bytesPerSample, scale: scale)
-    }
-    return RGBAImage(size: PixelSize(width: width, height: height), pixels: pixels)
-  }
-
-  private func convert(
-    row: [UInt8], into pixels: inout [UInt8], at start: Int, bytesPerSample: Int, scale: SampleScale
-  ) {
-    let depth = tuple.depth
-    var out = start
-    for x in 0..<width {
-      var samples: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
-      func sample(_ index: Int) -> UInt8 {
-        let i = (x * depth + index) * bytesPerSample
-        return bytesPerSample == 1
-          ? scale.eightBit(Int(row[i])) : scale.eightBit(Int(row[i]) << 8 | Int(row[i + 1]))
-      }
-      switch tuple {
-      case .gray:
-        let v = sample(0)
-        samples = (v, v, v, 255)
-      case .grayAlpha:
-        let v = sample(0)
-        samples = (v, v, v, sample(1))
-      case .rgb: samples = (sample(0), sample(1), sample(2), 255)
-      case .rgbAlpha: samples = (sample(0), sample(1), sample(2), sample(3))
-      }
-      pixels[out] = samples.0
-      pixels[out + 1] = samples.1
-      pixels[out + 2] = samples.2
-      pixels[out + 3] = samples.3
-      out += 4
-    }
-  }
-}
-
-/// Maps samples of `0…maxval` to `0…255`, rounded.
-struct SampleScale {
-  let maxval: Int
-
-  func eightBit(_ value: Int) -> UInt8 {
-    if maxval == 255 { return UInt8(value) }
-    return UInt8(min(255, (min(value, maxval) * 255 + maxval / 2) / maxval))
-  }
+  /// How the raster that follows the header stores its pixels.
+  var layout: SampleLayout { SampleLayout(tuple: tuple, maxval: maxval) }
 }
