@@ -17,6 +17,7 @@ cd "$(dirname "$0")/.."
 # target          source files or folders it fuzzes, besides the core
 table=(
   "NetpbmDecoder  Sources/instagrid-cli/Decoding Sources/instagrid-cli/Text Sources/instagrid-cli/CLIError.swift Sources/instagrid-cli/IO/Console.swift"
+  "PhotoHeader"
 )
 
 sources_of() {

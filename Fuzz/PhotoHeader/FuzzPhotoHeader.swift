@@ -1,3 +1,5 @@
+import InstagridPure
+
 // libFuzzer target over the core's photo-header reader: whatever bytes arrive, the reader
 // returns, never reads past them, and never reports a size it did not find.
 
