@@ -1,14 +1,17 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v2';
+const VERSION = 'instagrid-v3';
 const FILES = [
   './',
   'index.html',
   'manifest.webmanifest',
   'instagrid.wasm',
+  'instagrid-scalar.wasm',
+  'instagrid-wasm2js.js',
   'css/app.css',
   'js/core.js',
+  'js/engine.js',
   'js/flow.js',
   'js/gestures.js',
   'js/grid.js',

@@ -24,8 +24,8 @@ export class PictureMaker {
   /**
    * `resend()` must post every photo again (after a restart) and may return a promise;
    * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status, detail)` hears
-   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes}, the
-   * worker's module memory) and 'failed'.
+   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, core}, the
+   * worker's module memory and build) and 'failed'.
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
     this.#resend = resend;
@@ -117,7 +117,7 @@ export class PictureMaker {
         this.#restarts = 0;
         if (message.id === this.#wanted?.id) {
           this.#done = { id: message.id, blob: message.blob };
-          this.#onStatus('ready', { memoryBytes: message.memoryBytes });
+          this.#onStatus('ready', { memoryBytes: message.memoryBytes, core: message.core });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }
         this.#pump(); // a newer picture may have been asked for meanwhile

@@ -33,6 +33,7 @@ async function handle(message) {
     case 'render':
       self.postMessage({
         type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
+        core: core.path, // issue 9: the build this worker runs
       });
       break;
     case 'png':

@@ -1,0 +1,126 @@
+"""The shared scenarios (engines/scenarios.py) on three engines and on the three fallback paths
+of DESIGN.md §11, each with the feature really off in WebKitGTK, Safari's engine:
+
+- chromium: Debian's Chromium (Playwright) as the smallest iPhone in portrait and the largest
+  in landscape (the full iPhone matrix is in the other test files);
+- webkit, firefox: WebKitGTK (Selenium) and Firefox ESR (Marionette), a portrait and a
+  landscape window;
+- webkit-scalar: WebAssembly SIMD off (JSC_useWasmSIMD=false), as Safari 15.4–16.3;
+- webkit-no-offscreencanvas: OffscreenCanvas off in the page and in workers, as Safari 15.4–16.1;
+- webkit-wasm2js: the page served with a CSP that lacks 'wasm-unsafe-eval', which blocks
+  WebAssembly as Safari before 16 does with any CSP.
+
+Needs an X display for WebKitGTK: `make test` runs the browser tests under `xvfb-run -a`."""
+
+import os
+import pathlib
+import tempfile
+from dataclasses import dataclass
+
+import pytest
+
+from engines.scenarios import SCENARIOS, App
+from engines.server import PageServer
+from support import devices
+
+PORTRAIT_AND_LANDSCAPE = ("portrait", "landscape")
+
+
+@dataclass(frozen=True)
+class Engine:
+    name: str
+    kind: str  # chromium | webkit | gecko
+    orientations: tuple = PORTRAIT_AND_LANDSCAPE
+    core: str = "simd"  # the build the page must pick
+    env: tuple = ()
+    arguments: tuple = ()
+    csp_without_wasm: bool = False
+
+
+ENGINES = [
+    Engine("chromium", "chromium"),
+    Engine("webkit", "webkit"),
+    Engine("firefox", "gecko"),
+    Engine("webkit-scalar", "webkit", ("portrait",), core="scalar", env=(("JSC_useWasmSIMD", "false"),)),
+    Engine("webkit-no-offscreencanvas", "webkit", ("portrait",),
+           arguments=("--features=-OffscreenCanvas,-OffscreenCanvasInWorkers",)),
+    Engine("webkit-wasm2js", "webkit", ("portrait",), core="wasm2js", csp_without_wasm=True),
+]
+# Chromium is an iPhone: the smallest in portrait, the largest in landscape.
+CHROMIUM_DEVICES = {"portrait": devices.SMALLEST, "landscape": devices.LARGEST}
+
+CASES = [
+    pytest.param(engine, orientation, name, id=f"{engine.name}-{orientation}-{name}")
+    for engine in ENGINES for orientation in engine.orientations for name in SCENARIOS
+]
+
+
+class Browsers:
+    """One WebKit or Firefox process at a time, reused by the scenarios of its engine (each on a
+    fresh origin); Chromium gets a fresh context per scenario from the session's browser."""
+
+    def __init__(self, request, root):
+        self.request = request
+        self.root = root
+        self.current = None  # (engine, driver)
+
+    def driver(self, engine, orientation):
+        downloads = pathlib.Path(tempfile.mkdtemp(prefix=f"{engine.name}-", dir=self.root))
+        if engine.kind == "chromium":
+            from engines.chromium import ChromiumDriver
+
+            self.close()
+            browser = self.request.getfixturevalue("browser")
+            return ChromiumDriver(browser, CHROMIUM_DEVICES[orientation], downloads)
+        if self.current and self.current[0] == engine:
+            return self.current[1]
+        self.close()
+        if engine.kind == "webkit":
+            from engines.webkit import WebKitDriver
+
+            assert os.environ.get("DISPLAY"), "WebKitGTK needs an X display: run under  xvfb-run -a"
+            home = downloads / "home"
+            home.mkdir()
+            driver = WebKitDriver(engine.name, downloads, home, env=engine.env, arguments=engine.arguments)
+        else:
+            from engines.gecko import GeckoDriver
+
+            driver = GeckoDriver(engine.name, downloads / "downloads")
+        self.current = (engine, driver)
+        return driver
+
+    def release(self, engine, driver, failed):
+        if engine.kind == "chromium":
+            driver.close()
+        elif failed:
+            self.close()  # a failure may leave the browser in any state: start the next one fresh
+
+    def close(self):
+        if self.current:
+            _, driver = self.current
+            self.current = None
+            driver.close()
+
+
+@pytest.fixture(scope="session")
+def browsers(request, tmp_path_factory):
+    pool = Browsers(request, tmp_path_factory.mktemp("engines"))
+    yield pool
+    pool.close()
+
+
+@pytest.mark.parametrize(("engine", "orientation", "name"), CASES)
+def test_scenario(browsers, photos, screenshots, engine, orientation, name):
+    scenario = SCENARIOS[name]
+    server = PageServer(share_stub=scenario.share_stub, csp_without_wasm=engine.csp_without_wasm)
+    driver = browsers.driver(engine, orientation)
+    failed = True
+    try:
+        app = App(driver, server, photos, orientation, engine.core, screenshots / "engines").open()
+        scenario(app)
+        errors = app.errors()
+        assert not errors, "\n".join(errors)
+        failed = False
+    finally:
+        server.stop()
+        browsers.release(engine, driver, failed)
