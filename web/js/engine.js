@@ -8,8 +8,9 @@ export async function corePath() {
   return WebAssembly.validate(SIMD_PROBE) ? 'simd' : 'scalar';
 }
 
-// The smallest valid module: compiling it fails only where WebAssembly is off (iOS Lockdown
-// Mode) or a CSP forbids compiling (Safari before 16 ignores 'wasm-unsafe-eval').
+// The smallest valid module: instantiating it fails only where WebAssembly is off (iOS Lockdown
+// Mode) or a CSP forbids it (Safari before 16 ignores 'wasm-unsafe-eval'). Blink refuses the
+// compile, WebKit only the instance: try both.
 const EMPTY_MODULE = Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00);
 
 // A function using SIMD128 (i32.const 0; i8x16.splat; i8x16.popcnt): it validates only in an
@@ -20,12 +21,12 @@ const SIMD_PROBE = Uint8Array.of(
 );
 
 async function canCompileWasm() {
-  if (typeof WebAssembly !== 'object' || typeof WebAssembly.compile !== 'function') return false;
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') return false;
   try {
-    await WebAssembly.compile(EMPTY_MODULE);
+    await WebAssembly.instantiate(EMPTY_MODULE, {});
     return true;
   } catch {
-    return false; // a CSP refusal (an EvalError or a CompileError, by engine)
+    return false; // a CSP refusal (a CompileError in Blink and WebKit)
   }
 }
 
