@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v3';
+const VERSION = 'instagrid-v4';
 const FILES = [
   './',
   'index.html',
@@ -10,6 +10,7 @@ const FILES = [
   'instagrid-scalar.wasm',
   'instagrid-wasm2js.js',
   'css/app.css',
+  'js/canvas-steps.js',
   'js/core.js',
   'js/engine.js',
   'js/flow.js',
@@ -25,6 +26,7 @@ const FILES = [
   'js/settings.js',
   'js/share.js',
   'worker/compose-worker.js',
+  'worker/canvas-fallback.js',
   'fonts/DancingScript-Bold.woff2',
   'fonts/Dosis-SemiBold.woff2',
   'icons/icon.svg',

@@ -4,6 +4,8 @@
 // When the worker fails (a trap in the module, an exception, running out of memory) it is
 // reported, thrown away and started again; `resend` gives the new worker the photos again.
 
+import { answerWorker } from './canvas-steps.js';
+
 const WORKER_URL = new URL('../worker/compose-worker.js', import.meta.url);
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
@@ -128,6 +130,9 @@ export class PictureMaker {
         break;
       case 'failed':
         this.#fail(new Error(message.message));
+        break;
+      case 'ask-page': // issue 9: a worker without OffscreenCanvas has the page read or encode pixels
+        answerWorker(this.#worker, message);
         break;
     }
   }

@@ -244,8 +244,11 @@ def scenario_photos_fill_their_cells(app):
 
 @scenario
 def scenario_swipe_shares_the_picture_the_cli_makes(app):
+    app.driver.js("() => window.__startBusyProbe()")
     app.fill(COMPLETE)
     app.driver.wait("() => document.body.dataset.picture === 'ready'", timeout=30, what="the picture, made ahead")
+    # Reported, not asserted (timings are make bench's job): the longest the page was busy.
+    print(f"{app.driver.name}: main thread busy at most {app.driver.js('() => window.__stopBusyProbe()'):.0f} ms")
     assert app.picture_detail()["core"] == app.expected_core, "the compose worker runs the expected build"
     home = app.rect("#grid")
     app.swipe(app.share_direction())
