@@ -12,42 +12,14 @@ of DESIGN.md §11, each with the feature really off in WebKitGTK, Safari's engin
 
 Needs an X display for WebKitGTK: `make test` runs the browser tests under `xvfb-run -a`."""
 
-import os
 import pathlib
 import tempfile
-from dataclasses import dataclass
 
 import pytest
 
+from engines.catalogue import ENGINES, start_driver
 from engines.scenarios import SCENARIOS, App
 from engines.server import PageServer
-from support import devices
-
-PORTRAIT_AND_LANDSCAPE = ("portrait", "landscape")
-
-
-@dataclass(frozen=True)
-class Engine:
-    name: str
-    kind: str  # chromium | webkit | gecko
-    orientations: tuple = PORTRAIT_AND_LANDSCAPE
-    core: str = "simd"  # the build the page must pick
-    env: tuple = ()
-    arguments: tuple = ()
-    csp_without_wasm: bool = False
-
-
-ENGINES = [
-    Engine("chromium", "chromium"),
-    Engine("webkit", "webkit"),
-    Engine("firefox", "gecko"),
-    Engine("webkit-scalar", "webkit", ("portrait",), core="scalar", env=(("JSC_useWasmSIMD", "false"),)),
-    Engine("webkit-no-offscreencanvas", "webkit", ("portrait",),
-           arguments=("--features=-OffscreenCanvas,-OffscreenCanvasInWorkers",)),
-    Engine("webkit-wasm2js", "webkit", ("portrait",), core="wasm2js", csp_without_wasm=True),
-]
-# Chromium is an iPhone: the smallest in portrait, the largest in landscape.
-CHROMIUM_DEVICES = {"portrait": devices.SMALLEST, "landscape": devices.LARGEST}
 
 CASES = [
     pytest.param(engine, orientation, name, id=f"{engine.name}-{orientation}-{name}")
@@ -65,27 +37,15 @@ class Browsers:
         self.current = None  # (engine, driver)
 
     def driver(self, engine, orientation):
-        downloads = pathlib.Path(tempfile.mkdtemp(prefix=f"{engine.name}-", dir=self.root))
+        folder = pathlib.Path(tempfile.mkdtemp(prefix=f"{engine.name}-", dir=self.root))
         if engine.kind == "chromium":
-            from engines.chromium import ChromiumDriver
-
             self.close()
             browser = self.request.getfixturevalue("browser")
-            return ChromiumDriver(browser, CHROMIUM_DEVICES[orientation], downloads)
+            return start_driver(engine, folder, chromium_browser=browser, orientation=orientation)
         if self.current and self.current[0] == engine:
             return self.current[1]
         self.close()
-        if engine.kind == "webkit":
-            from engines.webkit import WebKitDriver
-
-            assert os.environ.get("DISPLAY"), "WebKitGTK needs an X display: run under  xvfb-run -a"
-            home = downloads / "home"
-            home.mkdir()
-            driver = WebKitDriver(engine.name, downloads, home, env=engine.env, arguments=engine.arguments)
-        else:
-            from engines.gecko import GeckoDriver
-
-            driver = GeckoDriver(engine.name, downloads / "downloads")
+        driver = start_driver(engine, folder)
         self.current = (engine, driver)
         return driver
 

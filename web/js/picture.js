@@ -26,8 +26,8 @@ export class PictureMaker {
   /**
    * `resend()` must post every photo again (after a restart) and may return a promise;
    * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status, detail)` hears
-   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, core}, the
-   * worker's module memory and build) and 'failed'.
+   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, core,
+   * composeMs}, the worker's module memory, build and compose time) and 'failed'.
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
     this.#resend = resend;
@@ -119,7 +119,7 @@ export class PictureMaker {
         this.#restarts = 0;
         if (message.id === this.#wanted?.id) {
           this.#done = { id: message.id, blob: message.blob };
-          this.#onStatus('ready', { memoryBytes: message.memoryBytes, core: message.core });
+          this.#onStatus('ready', { memoryBytes: message.memoryBytes, core: message.core, composeMs: message.composeMs });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }
         this.#pump(); // a newer picture may have been asked for meanwhile

@@ -18,6 +18,7 @@ const corePromise = loadCore().then((core) => {
 });
 const photos = new Array(SLOTS).fill(null); // slot → {address, width, height}
 let output = null; // {address, side}: the picture's RGBA, reused while the side stays
+let composeMs = 0; // issue 9: how long the last ig_compose took (make bench reads it)
 
 // One message at a time, in order: a render must see every photo posted before it.
 let queue = Promise.resolve();
@@ -35,7 +36,7 @@ async function handle(message) {
     case 'render':
       self.postMessage({
         type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
-        core: core.path, // issue 9: the build this worker runs
+        core: core.path, composeMs, // issue 9: the build this worker runs, and its compose time
       });
       break;
     case 'png':
@@ -74,7 +75,9 @@ async function render(core, { layout, side }) {
       records[slot * 3 + 1] = photo?.width ?? 0;
       records[slot * 3 + 2] = photo?.height ?? 0;
     });
+    const started = performance.now();
     core.compose(layout, side, output.address, table);
+    composeMs = performance.now() - started;
   } finally {
     core.free(table);
   }

@@ -3,11 +3,12 @@
 type "touch" give real touch events, so swipes are touch gestures."""
 
 import base64
+import json
 import os
+import pathlib
 import socket
 import subprocess
 import tempfile
-import pathlib
 
 from marionette_driver.keys import Keys
 from marionette_driver.marionette import Marionette
@@ -52,7 +53,7 @@ class GeckoDriver(Driver):
             "browser.download.alwaysOpenPanel": False,
         }
         (self.profile / "user.js").write_text(
-            "".join(f"user_pref({_js(name)}, {_js(value)});\n" for name, value in prefs.items())
+            "".join(f"user_pref({json.dumps(name)}, {json.dumps(value)});\n" for name, value in prefs.items())
         )
         self.process = subprocess.Popen(
             [FIREFOX, "--marionette", "--headless", "--no-remote", "--profile", str(self.profile)],
@@ -111,9 +112,3 @@ class GeckoDriver(Driver):
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
-
-
-def _js(value):
-    import json
-
-    return json.dumps(value)

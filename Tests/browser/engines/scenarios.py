@@ -67,7 +67,12 @@ class App:
     def errors(self):
         return self.driver.js("() => window.__errors ?? ['the test hook did not load']")
 
+    def settle(self):
+        """Waits for two frames: a screenshot then shows the last change (WebKit's would not)."""
+        self.driver.js("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+
     def save_screenshot(self, label):
+        self.settle()
         self.screenshots.mkdir(parents=True, exist_ok=True)
         path = self.screenshots / f"{self.driver.name}-{self.orientation}-{label}.png"
         path.write_bytes(self.driver.screenshot())
@@ -101,6 +106,7 @@ class App:
 
     def cell_image(self, slot):
         """The cell as shown on screen (a crop of a screenshot), in device pixels."""
+        self.settle()
         shot = Image.open(io.BytesIO(self.driver.screenshot())).convert("RGB")
         box = self.rect(f'.cell[data-slot="{slot}"]')
         scale = shot.width / self.driver.js("() => innerWidth")
