@@ -8,7 +8,9 @@ of DESIGN.md §11, each with the feature really off in WebKitGTK, Safari's engin
 - webkit-scalar: WebAssembly SIMD off (JSC_useWasmSIMD=false), as Safari 15.4–16.3;
 - webkit-no-offscreencanvas: OffscreenCanvas off in the page and in workers, as Safari 15.4–16.1;
 - webkit-wasm2js: the page served with a CSP that lacks 'wasm-unsafe-eval', which blocks
-  WebAssembly as Safari before 16 does with any CSP.
+  WebAssembly as Safari before 16 does with any CSP;
+- webkit-as-safari-16.0 and webkit-as-safari-15.4: those gaps together, as the old Safaris have
+  them (see engines/catalogue.py).
 
 Needs an X display for WebKitGTK: `make test` runs the browser tests under `xvfb-run -a`."""
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from support import devices
 
 PORTRAIT_AND_LANDSCAPE = ("portrait", "landscape")
+NO_OFFSCREEN_CANVAS = "--features=-OffscreenCanvas,-OffscreenCanvasInWorkers"
 
 
 @dataclass(frozen=True)
@@ -29,9 +30,16 @@ ENGINES = [
     Engine("webkit-scalar", "webkit", "WebKitGTK without WebAssembly SIMD: scalar", ("portrait",),
            core="scalar", env=(("JSC_useWasmSIMD", "false"),)),
     Engine("webkit-no-offscreencanvas", "webkit", "WebKitGTK without OffscreenCanvas: canvas steps on the page",
-           ("portrait",), arguments=("--features=-OffscreenCanvas,-OffscreenCanvasInWorkers",)),
+           ("portrait",), arguments=(NO_OFFSCREEN_CANVAS,)),
     Engine("webkit-wasm2js", "webkit", "WebKitGTK, CSP without 'wasm-unsafe-eval': wasm2js", ("portrait",),
            core="wasm2js", csp_without_wasm=True),
+    # The gaps together, as the old Safaris have them: 16.0–16.3 (no SIMD, no OffscreenCanvas
+    # in workers) and 15.4–15.x (also no 'wasm-unsafe-eval').
+    Engine("webkit-as-safari-16.0", "webkit", "WebKitGTK as Safari 16.0: scalar + canvas steps", ("portrait",),
+           core="scalar", env=(("JSC_useWasmSIMD", "false"),), arguments=(NO_OFFSCREEN_CANVAS,)),
+    Engine("webkit-as-safari-15.4", "webkit", "WebKitGTK as Safari 15.4: wasm2js + canvas steps", ("portrait",),
+           core="wasm2js", env=(("JSC_useWasmSIMD", "false"),), arguments=(NO_OFFSCREEN_CANVAS,),
+           csp_without_wasm=True),
 ]
 # Chromium is an iPhone: the smallest in portrait, the largest in landscape.
 CHROMIUM_DEVICES = {"portrait": devices.SMALLEST, "landscape": devices.LARGEST}
