@@ -113,8 +113,9 @@ def measure_engine(engine, photos, runs, browser, folder):
                             timeout=180, what="the picture")
                 busy = driver.js("() => window.__stopBusyProbe()")
                 marks = driver.js(
-                    "() => ({ picked: performance.getEntriesByName('instagrid:photo-picked').at(-1).startTime,"
-                    " ready: performance.getEntriesByName('instagrid:picture-ready').at(-1) })")
+                    "() => { const ready = performance.getEntriesByName('instagrid:picture-ready').at(-1);"
+                    " return { picked: performance.getEntriesByName('instagrid:photo-picked').at(-1).startTime,"
+                    " ready: { startTime: ready.startTime, detail: ready.detail } }; }")
                 errors = app.errors()
                 if errors:
                     raise SystemExit(f"{engine.name}: " + "\n".join(errors))
