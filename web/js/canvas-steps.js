@@ -1,7 +1,8 @@
 // The page's half of the compose worker's path without OffscreenCanvas in workers (Safari
 // 15.4–16.3; web/worker/canvas-fallback.js asks): a photo's pixels read, and the picture put
-// on a canvas, a strip at a time with a pause between strips, so that the page never freezes
-// for long; then the browser's encoder (canvas.toBlob).
+// on a canvas, a strip at a time with a pause between strips; then the browser's encoder
+// (canvas.toBlob). Two steps stay one task each, as long as the engine makes them: the first
+// draw of a photo and the JPEG encoding (make bench measures them).
 
 const STRIP_PIXELS = 1 << 18; // pixels per step: a few milliseconds of canvas work
 
@@ -34,22 +35,25 @@ function stripRows(width) {
   return Math.max(1, Math.floor(STRIP_PIXELS / width));
 }
 
-/** {rgba, width, height} of `bitmap` (closed afterwards), drawn and read a strip at a time. */
+/**
+ * {rgba, width, height} of `bitmap` (closed afterwards): drawn once, then read a strip at a
+ * time. (WebKit's drawImage costs as much for a strip of a bitmap as for all of it, and the
+ * first draw of a photo, when WebKit makes its pixels, is the one long step: measured in
+ * make bench.)
+ */
 async function readPixels(bitmap) {
   const { width, height } = bitmap;
   const rows = stripRows(width);
   const canvas = document.createElement('canvas');
   canvas.width = width;
-  canvas.height = rows;
+  canvas.height = height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   const rgba = new Uint8ClampedArray(width * height * 4);
   try {
+    context.drawImage(bitmap, 0, 0);
     for (let y = 0; y < height; y += rows) {
-      const strip = Math.min(rows, height - y);
-      context.clearRect(0, 0, width, rows);
-      context.drawImage(bitmap, 0, y, width, strip, 0, 0, width, strip);
-      rgba.set(context.getImageData(0, 0, width, strip).data, y * width * 4);
       await pause();
+      rgba.set(context.getImageData(0, y, width, Math.min(rows, height - y)).data, y * width * 4);
     }
   } finally {
     bitmap.close();
