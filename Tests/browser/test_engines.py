@@ -51,10 +51,10 @@ class Browsers:
         self.current = (engine, driver)
         return driver
 
-    def release(self, engine, driver, failed):
+    def release(self, engine, driver, spoiled):
         if engine.kind == "chromium":
             driver.close()
-        elif failed:
+        elif spoiled:
             self.close()  # a failure may leave the browser in any state: start the next one fresh
 
     def close(self):
@@ -85,4 +85,4 @@ def test_scenario(browsers, photos, screenshots, engine, orientation, name):
         failed = False
     finally:
         server.stop()
-        browsers.release(engine, driver, failed)
+        browsers.release(engine, driver, failed or scenario.spoils_browser)

@@ -21,11 +21,14 @@ FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
 SCENARIOS = {}
 
 
-def scenario(function=None, *, share_stub=True):
+def scenario(function=None, *, share_stub=True, spoils_browser=False):
     """Registers a scenario under its name without the `scenario_` prefix. `share_stub=False`
-    serves the page without the recording navigator.share stub (the engine's own API)."""
+    serves the page without the recording navigator.share stub (the engine's own API);
+    `spoils_browser=True` means the next scenario needs a new browser (e.g. MiniBrowser's
+    download bar stays and takes room from the page)."""
     def register(function):
         function.share_stub = share_stub
+        function.spoils_browser = spoils_browser
         SCENARIOS[function.__name__.removeprefix("scenario_")] = function
         return function
     return register(function) if function else register
@@ -330,7 +333,7 @@ def scenario_keyboard_path(app):
     app.wait_phase("idle")
 
 
-@scenario(share_stub=False)
+@scenario(share_stub=False, spoils_browser=True)
 def scenario_fallback_sheet_downloads(app):
     """Without navigator.share (none of the three has it on a desktop): the sheet's Download."""
     assert app.driver.js("() => typeof navigator.share") == "undefined", "the engine's own share, no stub"
