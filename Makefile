@@ -28,7 +28,8 @@ cli:
 	@scripts/ensure-deps.sh swift
 	swift build -c release --product instagrid
 
-# The wasm module for the page; fails if it imports anything or outgrows 96 KB.
+# The page's module in its three builds (SIMD, scalar, wasm2js); fails if one imports anything,
+# outgrows its budget (96 KB for a module), or if the scalar one needs more than Safari 15.4 has.
 wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
@@ -52,22 +53,24 @@ fuzz:
 	@scripts/ensure-deps.sh swift
 	@for target in $$(scripts/fuzz.sh --list); do scripts/fuzz.sh $$target $(FUZZ_SECONDS) || exit 1; done
 
-# The page in Debian's Chromium as every iPhone size, portrait and landscape. The debug CLI
-# from test-swift is the reference the shared picture is compared with.
+# The page in Debian's Chromium as every iPhone size, portrait and landscape, and the shared
+# scenarios on Chromium, WebKitGTK and Firefox ESR and on the fallback paths (WebKitGTK needs
+# an X display: Xvfb). The debug CLI from test-swift is the reference the shared picture is
+# compared with.
 test-browser: wasm
 	@scripts/ensure-deps.sh browser
 	swift build --product instagrid
-	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid .venv/bin/pytest -q Tests/browser
+	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q Tests/browser
 
 # Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench.
 bench: wasm
 	@scripts/ensure-deps.sh bench
 	swift build -c release
 	.venv-bench/bin/python Benchmarks/run.py
-	.venv-bench/bin/python Benchmarks/page_bench.py
+	xvfb-run -a .venv-bench/bin/python Benchmarks/page_bench.py
 
 format:
 	swift format -i -r Sources Tests Package.swift
 
 clean:
-	rm -rf .build .build-wasm .build-fuzz out test-output web/instagrid.wasm
+	rm -rf .build .build-wasm .build-fuzz out test-output web/instagrid.wasm web/instagrid-scalar.wasm web/instagrid-wasm2js.js

@@ -23,15 +23,22 @@ decoded again when 4096 is chosen after 2048).
 Times come from the page's User Timing marks (web/js/marks.js) and from MutationObservers in
 the page, not from polling; memory from psutil (renderer_memory.py).
 
-Usage: page_bench.py [--runs N]
+- then per engine and per path (Chromium, Firefox ESR, WebKitGTK, and WebKitGTK on each fallback
+  path with the feature really off: scalar, wasm2js, without OffscreenCanvas): last photo picked
+  → picture ready, ig_compose alone at 2048, and the longest the main thread was busy meanwhile.
+  WebKitGTK needs an X display: `make bench` runs this under `xvfb-run -a`.
+
+Usage: page_bench.py [--runs N] [--engines-only]
 """
 import argparse
 import base64
 import os
 import pathlib
+import shutil
 import statistics
 import sys
 import time
+import tempfile
 
 from playwright.sync_api import sync_playwright
 
@@ -41,6 +48,9 @@ import serve  # noqa: E402
 from support import devices  # noqa: E402
 from support.page import AppPage  # noqa: E402
 from support.photos import Photo  # noqa: E402
+from engines.catalogue import ENGINES, start_driver  # noqa: E402
+from engines.scenarios import App  # noqa: E402
+from engines.server import PageServer  # noqa: E402
 
 import page_inputs  # noqa: E402
 from renderer_memory import RendererTree, browser_process  # noqa: E402
@@ -332,11 +342,113 @@ def draft_figures(browser, origin, device, photos):
             "draft_interactive": interactive, "draft_said": said}
 
 
+def measure_engine(engine, photos, runs, browser, folder):
+    """`runs` page loads of `engine`: Layout 3, three photos picked, then the fourth; from that
+    last pick to the picture ready, the compose alone, and the main thread's longest busy spell."""
+    figures = {"ready": [], "compose": [], "busy": [], "core": set()}
+    driver = start_driver(engine, folder, chromium_browser=browser)
+    try:
+        for _ in range(runs):
+            server = PageServer(csp_without_wasm=engine.csp_without_wasm)
+            try:
+                app = App(driver, server, {}, "portrait", engine.core, folder).open()
+                app.choose_layout(3)
+                for slot, photo in enumerate(photos[:-1]):
+                    app.pick(slot, photo)
+                driver.js("() => window.__startBusyProbe()")
+                app.pick(3, photos[-1])
+                driver.wait("() => performance.getEntriesByName('instagrid:picture-ready').length > 0",
+                            timeout=180, what="the picture")
+                busy = driver.js("() => window.__stopBusyProbe()")
+                marks = driver.js(
+                    "() => { const ready = performance.getEntriesByName('instagrid:picture-ready').at(-1);"
+                    " return { picked: performance.getEntriesByName('instagrid:photo-picked').at(-1).startTime,"
+                    " ready: { startTime: ready.startTime, detail: ready.detail } }; }")
+                errors = app.errors()
+                if errors:
+                    raise SystemExit(f"{engine.name}: " + "\n".join(errors))
+                figures["ready"].append(marks["ready"]["startTime"] - marks["picked"])
+                figures["compose"].append(marks["ready"]["detail"]["composeMs"])
+                figures["core"].add(marks["ready"]["detail"]["core"])
+                figures["busy"].append(busy)
+            finally:
+                server.stop()
+            if engine.kind == "chromium":  # a fresh context per load, as the others get a fresh origin
+                driver.close()
+                driver = start_driver(engine, folder, chromium_browser=browser)
+    finally:
+        driver.close()
+    return figures
+
+
+def engine_paths(photos, runs, only=None):
+    """The page per engine and per path (`only`: these names and webkit, the reference);
+    returns markdown lines."""
+    engines = [engine for engine in ENGINES if not only or engine.name in {*only, "webkit"}]
+    results = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
+        for engine in engines:
+            folder = pathlib.Path(tempfile.mkdtemp(prefix=f"bench-{engine.name}-"))
+            try:
+                results[engine.name] = measure_engine(engine, photos, runs, browser, folder)
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+            figures = results[engine.name]
+            print(f"{engine.label}: ready {statistics.median(figures['ready']):.0f} ms,"
+                  f" compose {statistics.median(figures['compose']):.0f} ms, busy ≤ {max(figures['busy']):.0f} ms",
+                  flush=True)
+        browser.close()
+
+    def spread(values):
+        return f"{statistics.median(values):.0f} ({min(values):.0f}–{max(values):.0f})"
+
+    simd = results["webkit"]
+    lines = [
+        f"Per engine and path: Layout 3 at 2048², four 12-megapixel JPEGs, median (range) of {runs} page loads;"
+        " Chromium as the smallest iPhone (320×568, DPR 2), the desktop engines in a portrait window. \"busy\" is the"
+        " longest the main thread did not answer a 5 ms timer between the last pick and the picture.",
+        "",
+        "| engine: path | core build | last photo picked → picture ready, ms | ig_compose at 2048, ms |"
+        " longest main-thread task, ms | compose ÷ WebKitGTK SIMD |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for engine in engines:
+        figures = results[engine.name]
+        ratio = statistics.median(figures["compose"]) / statistics.median(simd["compose"])
+        lines.append(
+            f"| {engine.label} | {', '.join(sorted(figures['core']))} | {spread(figures['ready'])} |"
+            f" {spread(figures['compose'])} | {max(figures['busy']):.0f} | {ratio:.2f} |")
+    def ratio(name):
+        return statistics.median(results[name]["compose"]) / statistics.median(simd["compose"])
+
+    goals = []
+    if "webkit-scalar" in results:
+        goals.append(f"scalar ÷ SIMD (compose, WebKitGTK) ≤ 2: {ratio('webkit-scalar'):.2f}"
+                     f" {'met' if ratio('webkit-scalar') <= 2 else 'NOT met'}")
+    if "webkit-wasm2js" in results:
+        goals.append(f"wasm2js ÷ SIMD ≤ 5: {ratio('webkit-wasm2js'):.2f}"
+                     f" {'met' if ratio('webkit-wasm2js') <= 5 else 'NOT met'}")
+    worst = max(max(figures["busy"]) for figures in results.values())
+    goals.append(f"no main-thread task over 100 ms: {worst:.0f} ms {'met' if worst <= 100 else 'NOT met'}")
+    lines += ["", "; ".join(goals)]
+    return lines
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
+    parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
     parser.add_argument("--markdown", default=str(ROOT / "out" / "bench" / "page.md"))
     args = parser.parse_args()
+    if args.engines_only:
+        photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
+        lines = engine_paths(photos, args.runs, args.engine)
+        print("\n".join(lines))
+        os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
+        pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
+        return
     photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
     big_photos = as_photos(page_inputs.photos_48mp(), page_inputs.SIZES_48MP)
     huge = page_inputs.huge_jpeg()
@@ -453,6 +565,10 @@ def report(runs, device, huge, load):
         f" process was a {runs[0]['big_process_kind']}.",
         f"The refusal said: “{runs[0]['message']}”",
     ]
+    lines += ["", *engine_paths(photos, args.runs)]
+    print("\n".join(lines))
+    os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
+    pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

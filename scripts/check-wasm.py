@@ -2,7 +2,15 @@
 """Fails unless a .wasm module imports nothing and exports the C ABI the page uses.
 
 Reads the binary format directly (sections 2 = imports, 7 = exports) so it needs no tools.
+Usage: check-wasm.py [--scalar | --wasm2js] FILE
+
+--scalar    also checks, with Binaryen's validator, that the module uses only what Safari 15.4
+            has (no SIMD128; sign-ext, bulk memory, non-trapping float-to-int are fine)
+--wasm2js   checks the JavaScript translation instead: an ES module exporting the same names,
+            with no eval, no imports of its own, within its own size budget
 """
+import re
+import subprocess
 import sys
 
 REQUIRED_EXPORTS = {
@@ -15,6 +23,10 @@ REQUIRED_EXPORTS = {
 # The page loads it before anything works: 96 KB raw is about 30 KB over the wire (gzip), and
 # keeps a core that grows by a feature from growing by a library.
 SIZE_LIMIT = 96 * 1024
+WASM2JS_SIZE_LIMIT = 400 * 1024
+# The WebAssembly features of Safari 15.4, the oldest engine the scalar module is for.
+SAFARI_15_FEATURES = ["--mvp-features", "--enable-sign-ext", "--enable-bulk-memory",
+                      "--enable-nontrapping-float-to-int", "--enable-mutable-globals"]
 
 
 def leb128(data, pos):
@@ -44,7 +56,37 @@ def sections(data):
         pos += size
 
 
-def main(path):
+def check_scalar(path):
+    """Binaryen's validator with Safari 15.4's features: fails on any SIMD instruction."""
+    result = subprocess.run(["wasm-opt", *SAFARI_15_FEATURES, path, "-o", "/dev/null"],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        first = (result.stderr.strip().splitlines() or ["invalid"])[0]
+        raise SystemExit(f"{path}: uses more than Safari 15.4's WebAssembly: {first}")
+
+
+def check_wasm2js(path):
+    source = open(path, encoding="utf-8").read()
+    problems = []
+    exported = set(re.findall(r"^export var (\w+) = ", source, re.M))
+    exported |= set(re.findall(r"^export function (\w+)", source, re.M))
+    if "instantiate" not in exported:
+        problems.append("does not export instantiate()")
+    missing = sorted(name for name in REQUIRED_EXPORTS if f'"{name}"' not in source)
+    if missing:
+        problems.append("does not carry " + ", ".join(missing))
+    if re.search(r"\beval\s*\(|\bnew Function\b|^\s*import\b", source, re.M):
+        problems.append("uses eval, new Function or an import (the CSP forbids the first two)")
+    if len(source.encode()) > WASM2JS_SIZE_LIMIT:
+        problems.append(f"is {len(source.encode())} bytes, over the {WASM2JS_SIZE_LIMIT}-byte budget")
+    if problems:
+        raise SystemExit(f"{path}: " + "; ".join(problems))
+    print(f"{path}: {len(source.encode())} bytes, an ES module with the ABI's exports, no eval")
+
+
+def main(path, mode=None):
+    if mode == "--wasm2js":
+        return check_wasm2js(path)
     data = open(path, "rb").read()
     imports, exports = [], []
     for section_id, body in sections(data):
@@ -72,8 +114,16 @@ def main(path):
         problems.append(f"is {len(data)} bytes, over the {SIZE_LIMIT}-byte budget")
     if problems:
         raise SystemExit(f"{path}: " + "; ".join(problems))
-    print(f"{path}: {len(data)} bytes, no imports, {len(exports)} exports")
+    if mode == "--scalar":
+        check_scalar(path)
+    print(f"{path}: {len(data)} bytes, no imports, {len(exports)} exports"
+          + (", Safari 15.4's features only (no SIMD)" if mode == "--scalar" else ""))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if len(sys.argv) == 3 and sys.argv[1] in ("--scalar", "--wasm2js"):
+        main(sys.argv[2], sys.argv[1])
+    elif len(sys.argv) == 2:
+        main(sys.argv[1])
+    else:
+        raise SystemExit(__doc__)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a part of the build needs, only if it is missing, so `make run` and `make test`
-# work on a fresh Debian machine. Usage: scripts/ensure-deps.sh swift|wasm|browser ...
+# work on a fresh Debian machine. Usage: scripts/ensure-deps.sh swift|wasm|browser|bench ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,11 +31,14 @@ for part in "$@"; do
     wasm)
       # wasi-libc gives the module malloc/free; the Swift toolchain brings wasm-ld and the
       # Embedded standard library.
-      apt_install wasi-libc
+      # binaryen's wasm2js makes the JavaScript copy of the module for engines whose CSP blocks
+      # WebAssembly (Safari before 16).
+      apt_install wasi-libc binaryen
       command -v wasm-ld >/dev/null || { echo "wasm-ld missing: it ships with the Swift toolchain" >&2; exit 1; } ;;
     browser)
-      # Debian's Chromium; Playwright drives it (never `playwright install`: no downloads).
-      apt_install chromium fonts-liberation python3-venv
+      # The three engines: Debian's Chromium (Playwright drives it; never `playwright install`),
+      # WebKitGTK through its WebDriver (Selenium, under Xvfb) and Firefox ESR (Marionette).
+      apt_install chromium fonts-liberation python3-venv webkit2gtk-driver xvfb xauth firefox-esr
       if [ ! -x .venv/bin/pytest ] || ! cmp -s Tests/browser/requirements.txt .venv/requirements.txt; then
         python3 -m venv .venv
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
@@ -43,7 +46,7 @@ for part in "$@"; do
       fi ;;
     bench)
       # The references of `make bench`: libvips, ImageMagick, Node; Pillow, pyvips, Playwright.
-      apt_install libvips42 libvips-tools imagemagick chromium python3-venv
+      apt_install libvips42 libvips-tools imagemagick chromium python3-venv webkit2gtk-driver xvfb xauth firefox-esr
       command -v node >/dev/null || apt_install nodejs
       if [ ! -x .venv-bench/bin/python ] || ! cmp -s Benchmarks/requirements.txt .venv-bench/requirements.txt; then
         python3 -m venv .venv-bench

@@ -1,15 +1,19 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v4';
+const VERSION = 'instagrid-v5';
 const FILES = [
   './',
   'index.html',
   'manifest.webmanifest',
   'instagrid.wasm',
+  'instagrid-scalar.wasm',
+  'instagrid-wasm2js.js',
   'css/app.css',
+  'js/canvas-steps.js',
   'js/core.js',
   'js/drafts.js',
+  'js/engine.js',
   'js/keeper.js',
   'js/loads.js',
   'js/marks.js',
@@ -28,6 +32,7 @@ const FILES = [
   'js/settings.js',
   'js/share.js',
   'worker/compose-worker.js',
+  'worker/canvas-fallback.js',
   'fonts/DancingScript-Bold.woff2',
   'fonts/Dosis-SemiBold.woff2',
   'icons/icon.svg',

@@ -25,6 +25,28 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "flow: heavier flows, run on a representative subset of phones")
 
 
+def pytest_runtest_logreport(report):
+    """Adds each test's time (set-up, call, tear-down) to its engine's total: the shared
+    scenarios by engine, every other file as the Chromium iPhone matrix."""
+    totals = getattr(pytest_runtest_logreport, "totals", None)
+    if totals is None:
+        totals = pytest_runtest_logreport.totals = {}
+    if "test_engines.py" in report.nodeid:
+        engine = report.nodeid.split("[", 1)[1].split("-portrait-")[0].split("-landscape-")[0]
+        key = f"scenarios on {engine}"
+    else:
+        key = "Chromium iPhone matrix (the other files)"
+    totals[key] = totals.get(key, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter):
+    totals = getattr(pytest_runtest_logreport, "totals", {})
+    if totals:
+        terminalreporter.section("time per engine")
+        for key, seconds in totals.items():
+            terminalreporter.write_line(f"{key}: {seconds:.0f} s")
+
+
 @pytest.fixture(scope="session")
 def origin():
     if not (WEB / "instagrid.wasm").exists():

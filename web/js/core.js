@@ -2,6 +2,8 @@
 // Sources/instagrid-wasm-shim/ABI.md). Used by the page (geometry, share flow) and by the
 // compose worker (pixels). Every number of the geometry comes from here, never from JS maths.
 
+import { corePath } from './engine.js';
+
 const STATUS_WORDS = new Map([
   [-1, 'invalid argument'],
   [-2, 'out of memory'],
@@ -18,10 +20,25 @@ export class CoreError extends Error {
   }
 }
 
-const DEFAULT_URL = new URL('../instagrid.wasm', import.meta.url);
+// The three builds of the same module (scripts/build-wasm.sh); web/js/engine.js picks one.
+const BUILDS = {
+  simd: new URL('../instagrid.wasm', import.meta.url),
+  scalar: new URL('../instagrid-scalar.wasm', import.meta.url),
+  wasm2js: new URL('../instagrid-wasm2js.js', import.meta.url),
+};
 
-/** Fetches and instantiates the module; it imports nothing. */
-export async function loadCore(url = DEFAULT_URL) {
+/**
+ * Loads the build of the module this engine can run (`path`: 'simd', 'scalar' or 'wasm2js';
+ * by default found by feature detection). Every build imports nothing and exports the same ABI.
+ */
+export async function loadCore(path) {
+  path ??= await corePath();
+  if (!Object.hasOwn(BUILDS, path)) throw new Error(`unknown core build: ${path}`);
+  const exports = path === 'wasm2js' ? (await import(BUILDS.wasm2js.href)).instantiate() : await instantiate(BUILDS[path]);
+  return new Core(exports, path);
+}
+
+async function instantiate(url) {
   const response = fetch(url);
   let instance;
   try {
@@ -32,15 +49,22 @@ export async function loadCore(url = DEFAULT_URL) {
     const bytes = await (await fetch(url)).arrayBuffer();
     ({ instance } = await WebAssembly.instantiate(bytes, {}));
   }
-  return new Core(instance.exports);
+  return instance.exports;
 }
 
 export class Core {
   #x;
+  #path;
   #cells = new Map();
 
-  constructor(exports) {
+  constructor(exports, path) {
     this.#x = exports;
+    this.#path = path;
+  }
+
+  /** Which build runs: 'simd', 'scalar' or 'wasm2js'. */
+  get path() {
+    return this.#path;
   }
 
   #check(call, value) {

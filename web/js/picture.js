@@ -4,6 +4,8 @@
 // When the worker fails (a trap in the module, an exception, running out of memory) it is
 // reported, thrown away and started again; `resend` gives the new worker the photos again.
 
+import { answerWorker } from './canvas-steps.js';
+
 const WORKER_URL = new URL('../worker/compose-worker.js', import.meta.url);
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
@@ -24,8 +26,9 @@ export class PictureMaker {
   /**
    * `resend()` must post every photo again (after a restart) and may return a promise;
    * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status, detail)` hears
-   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, revision},
-   * the worker's module memory and the picture's name) and 'failed'.
+   * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, revision,
+   * core, composeMs}, the worker's module memory, the picture's name, the build and compose
+   * time) and 'failed'.
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
     this.#resend = resend;
@@ -127,7 +130,9 @@ export class PictureMaker {
         this.#restarts = 0;
         if (message.id === this.#wanted?.id) {
           this.#done = { id: message.id, blob: message.blob };
-          this.#onStatus('ready', { memoryBytes: message.memoryBytes, revision: this.#wanted.revision });
+          this.#onStatus('ready', {
+            memoryBytes: message.memoryBytes, revision: this.#wanted.revision, core: message.core, composeMs: message.composeMs,
+          });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }
         this.#pump(); // a newer picture may have been asked for meanwhile
@@ -138,6 +143,9 @@ export class PictureMaker {
         break;
       case 'failed':
         this.#fail(new Error(message.message));
+        break;
+      case 'ask-page': // issue 9: a worker without OffscreenCanvas has the page read or encode pixels
+        answerWorker(this.#worker, message);
         break;
     }
   }

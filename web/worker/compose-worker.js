@@ -8,6 +8,7 @@
 // left the module's memory in any state.
 
 import { loadCore } from '../js/core.js';
+import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js'; // issue 9
 
 const JPEG_QUALITY = 0.92;
 const SLOTS = 4;
@@ -19,10 +20,12 @@ const corePromise = loadCore().then((core) => {
 });
 const photos = new Array(SLOTS).fill(null); // slot → {address, width, height}
 let output = null; // {address, side}: the picture's RGBA, reused while the side stays
+let composeMs = 0; // issue 9: how long the last ig_compose took (make bench reads it)
 
 // One message at a time, in order: a render must see every photo posted before it.
 let queue = Promise.resolve();
 self.addEventListener('message', (event) => {
+  if (takePageAnswer(event.data)) return; // issue 9: the page's answer for work under way
   queue = queue.then(() => handle(event.data)).catch(fail);
 });
 
@@ -30,7 +33,7 @@ async function handle(message) {
   const core = await corePromise;
   switch (message.type) {
     case 'photo':
-      storePhoto(core, message.slot, message.bitmap);
+      await storePhoto(core, message.slot, message.bitmap);
       break;
     case 'swap':
       [photos[message.a], photos[message.b]] = [photos[message.b], photos[message.a]];
@@ -38,6 +41,7 @@ async function handle(message) {
     case 'render':
       self.postMessage({
         type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
+        core: core.path, composeMs, // issue 9: the build this worker runs, and its compose time
       });
       break;
     case 'png':
@@ -51,18 +55,13 @@ function fail(error) {
 }
 
 /** Copies the decoded photo's RGBA into module memory, replacing the slot's previous one (null: frees it). */
-function storePhoto(core, slot, bitmap) {
+async function storePhoto(core, slot, bitmap) {
   if (!bitmap) {
     if (photos[slot]) core.free(photos[slot].address);
     photos[slot] = null;
     return;
   }
-  const { width, height } = bitmap;
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const rgba = context.getImageData(0, 0, width, height).data;
+  const { rgba, width, height } = await pixelsOf(bitmap); // issue 9: on the page without OffscreenCanvas
   if (photos[slot]) core.free(photos[slot].address);
   photos[slot] = null;
   const address = core.alloc(rgba.length);
@@ -88,22 +87,18 @@ async function render(core, { layout, side, framings }) {
         slot * RECORD,
       );
     });
+    const started = performance.now();
     core.compose(layout, side, output.address, table);
+    composeMs = performance.now() - started;
   } finally {
     core.free(table);
   }
-  const canvas = new OffscreenCanvas(side, side);
   const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
-  canvas.getContext('2d').putImageData(new ImageData(pixels, side, side), 0, 0);
-  return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+  return encodePicture(pixels, side, 'image/jpeg', JPEG_QUALITY); // issue 9: see canvas-fallback.js
 }
 
-async function toPng(blob) {
-  const bitmap = await createImageBitmap(blob);
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  canvas.getContext('2d').drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return canvas.convertToBlob({ type: 'image/png' });
+function toPng(blob) {
+  return pngOf(blob);
 }
 
 /** The first calls run in the baseline tier, 2–4× slower: pay that before the first photo. */

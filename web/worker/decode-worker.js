@@ -48,7 +48,9 @@ async function decode({ id, file, need, preview, draftNeed }) {
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     self.postMessage({ id, bitmap, preview: small, full: scale >= 1 }, [bitmap, small]);
     if (!keepsFile) {
-      const draft = draftNeed ? await draftBytes(full, coverScale(draftNeed, full)) : null;
+      // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept:
+      // larger than needed, but nothing is lost.
+      const draft = draftNeed ? (await draftBytes(full, coverScale(draftNeed, full))) ?? (await originalBytes(file)) : null;
       self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
     }
   } catch {
@@ -91,6 +93,9 @@ async function resized(bitmap, scale, copy) {
   } catch {
     // fall through to drawing
   }
+  // issue 9: no OffscreenCanvas here (Safari 15.4–16.3) and no resizing createImageBitmap:
+  // keep the full size (the crop follows the decoded size; the compose worker resamples).
+  if (typeof OffscreenCanvas !== 'function') return copy ? createImageBitmap(bitmap) : bitmap;
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
   context.imageSmoothingQuality = 'high';
@@ -120,6 +125,6 @@ async function draftBytes(full, scale) {
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: DRAFT_QUALITY });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
-    return null;
+    return null; // no OffscreenCanvas here: the caller keeps the file as it is
   }
 }

@@ -1,0 +1,94 @@
+"""The small interface a scenario needs from a browser, whatever drives it. Each engine's
+driver (chromium.py, webkit.py, gecko.py) implements the primitives; everything else
+(waiting, picking photos, swiping, reading cells) is built on them once, in scenarios.py."""
+
+import abc
+import pathlib
+import time
+
+
+class Timeout(AssertionError):
+    pass
+
+
+class Driver(abc.ABC):
+    """One browser window showing one page at a time."""
+
+    name = "?"
+    touch = False  # swipes are touch gestures (True) or pointer (mouse) drags (False)
+
+    def __init__(self, downloads: pathlib.Path):
+        self.download_dir = downloads
+
+    # --- primitives every engine implements ---
+
+    @abc.abstractmethod
+    def goto(self, url):
+        """Navigates to `url` (returns once the document has loaded)."""
+
+    @abc.abstractmethod
+    def resize(self, orientation):
+        """Makes the viewport this driver's portrait or landscape size."""
+
+    @abc.abstractmethod
+    def _js(self, script, args):
+        """Runs `return (…)` script text with `arguments`; awaits a returned promise."""
+
+    @abc.abstractmethod
+    def click(self, selector):
+        """Taps (touch engines) or clicks the first element matching `selector` at its centre."""
+
+    @abc.abstractmethod
+    def drag(self, points):
+        """One finger (or the mouse button) down at points[0], moved through each, up at the last."""
+
+    @abc.abstractmethod
+    def press(self, key):
+        """A key press on the focused element: 'Tab', 'Shift+Tab', 'Enter', 'Space', 'Escape'."""
+
+    @abc.abstractmethod
+    def choose_file(self, open_picker, path):
+        """Runs `open_picker()` (which makes the page open its file picker) and picks `path`."""
+
+    @abc.abstractmethod
+    def screenshot(self) -> bytes:
+        """The viewport as PNG, in device pixels."""
+
+    @abc.abstractmethod
+    def close(self):
+        pass
+
+    # --- built on them ---
+
+    def js(self, function, *args):
+        """Calls the JavaScript function source `function` with `args` (JSON values) in the page
+        and returns its (awaited) result."""
+        return self._js(f"return ({function})(...arguments)", list(args))
+
+    def wait(self, function, *args, timeout=15, what=None):
+        """Polls the JS function until it returns something truthy; returns that."""
+        deadline = time.monotonic() + timeout
+        problem = None
+        while True:
+            try:
+                value = self.js(function, *args)
+                if value:
+                    return value
+            except Exception as error:  # a navigation under way destroys the script's context
+                problem = error
+            if time.monotonic() > deadline:
+                raise Timeout(f"{self.name}: timed out after {timeout} s waiting for {what or function}"
+                              + (f" (last error: {problem})" if problem else ""))
+            time.sleep(0.05)
+
+    def downloads(self):
+        """Files the browser finished saving (partial downloads excluded)."""
+        if not self.download_dir.exists():
+            return []
+        return sorted(
+            path for path in self.download_dir.iterdir()
+            if path.is_file() and not path.name.endswith((".part", ".download")) and path.stat().st_size > 0
+        )
+
+    def __repr__(self):
+        return f"<{type(self).__name__} {self.name}>"

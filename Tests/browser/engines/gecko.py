@@ -1,0 +1,114 @@
+"""Gecko: Debian's Firefox ESR, started with Marionette and driven by PyPI's marionette_driver
+(no geckodriver exists here). A desktop browser in headless mode: DPR 1; pointer actions of
+type "touch" give real touch events, so swipes are touch gestures."""
+
+import base64
+import json
+import os
+import pathlib
+import socket
+import subprocess
+import tempfile
+
+from marionette_driver.keys import Keys
+from marionette_driver.marionette import Marionette
+
+from .driver import Driver
+
+FIREFOX = os.environ.get("FIREFOX", "firefox-esr")
+# Outer window sizes; headless Firefox keeps ≥ 500 px of width and ~86 px of chrome.
+WINDOWS = {"portrait": (500, 900), "landscape": (932, 516)}
+KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": " ", "Escape": Keys.ESCAPE}
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class GeckoDriver(Driver):
+    touch = True
+    dpr = 1
+
+    def __init__(self, name, downloads):
+        super().__init__(downloads)
+        self.name = name
+        self.profile = pathlib.Path(tempfile.mkdtemp(prefix="instagrid-firefox-"))
+        port = free_port()
+        downloads.mkdir(parents=True, exist_ok=True)
+        prefs = {
+            "marionette.port": port,
+            "browser.shell.checkDefaultBrowser": False,
+            "browser.startup.homepage_override.mstone": "ignore",
+            "datareporting.policy.dataSubmissionEnabled": False,
+            "toolkit.telemetry.reportingpolicy.firstRun": False,
+            "app.update.auto": False,
+            "browser.aboutwelcome.enabled": False,
+            # Downloads: straight to an absolute folder, never a dialog.
+            "browser.download.dir": str(downloads.resolve()),
+            "browser.download.folderList": 2,
+            "browser.download.useDownloadDir": True,
+            "browser.download.always_ask_before_handling_new_types": False,
+            "browser.download.alwaysOpenPanel": False,
+        }
+        (self.profile / "user.js").write_text(
+            "".join(f"user_pref({json.dumps(name)}, {json.dumps(value)});\n" for name, value in prefs.items())
+        )
+        self.process = subprocess.Popen(
+            [FIREFOX, "--marionette", "--headless", "--no-remote", "--profile", str(self.profile)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        self.client = Marionette(host="127.0.0.1", port=port)
+        self.client.raise_for_port(timeout=60)
+        self.client.start_session()
+        self.client.timeout.script = 60
+        self.resize("portrait")
+
+    def goto(self, url):
+        self.client.navigate(url)
+
+    def resize(self, orientation):
+        width, height = WINDOWS[orientation]
+        self.client.set_window_rect(width=width, height=height)
+
+    def _js(self, script, args):
+        # sandbox=None: the page's own globals, not a sandbox's.
+        return self.client.execute_script(script, script_args=args, sandbox=None, new_sandbox=False)
+
+    def click(self, selector):
+        self.client.find_element("css selector", selector).click()
+
+    def drag(self, points):
+        finger = self.client.actions.sequence("pointer", "finger", {"pointerType": "touch"})
+        (x0, y0), *rest = points
+        finger.pointer_move(int(x0), int(y0)).pointer_down()
+        for x, y in rest:
+            finger.pointer_move(int(x), int(y), duration=20)
+        finger.pointer_up().perform()
+        self.client.actions.release()
+
+    def press(self, key):
+        keyboard = self.client.actions.sequence("key", "keyboard")
+        if key.startswith("Shift+"):
+            keyboard.key_down(Keys.SHIFT).key_down(KEYS[key[6:]]).key_up(KEYS[key[6:]]).key_up(Keys.SHIFT)
+        else:
+            keyboard.key_down(KEYS[key]).key_up(KEYS[key])
+        keyboard.perform()
+
+    def choose_file(self, open_picker, path):
+        open_picker()
+        self.client.find_element("id", "picker").send_keys(str(path))
+
+    def screenshot(self):
+        return base64.b64decode(self.client.screenshot(full=False))
+
+    def close(self):
+        try:
+            self.client.delete_session()
+        finally:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()

@@ -1,0 +1,55 @@
+// Test hook, loaded before the page's own scripts in every engine: records JavaScript errors,
+// the Blobs the page makes URLs for (what a download saves: the CSP rightly stops reading a
+// blob: URL back), and, on demand, the longest stretch the main thread was busy.
+(() => {
+  const errors = [];
+  window.__errors = errors;
+  addEventListener('error', (event) => {
+    errors.push(`error: ${event.message} (${event.filename}:${event.lineno})`);
+  });
+  addEventListener('unhandledrejection', (event) => {
+    errors.push(`unhandled rejection: ${event.reason?.stack ?? event.reason}`);
+  });
+  const consoleError = console.error;
+  console.error = function error(...args) {
+    errors.push(`console.error: ${args.map(String).join(' ')}`);
+    return consoleError.apply(this, args);
+  };
+
+  window.__blobs = [];
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = function keep(blob) {
+    const url = createObjectURL.call(URL, blob);
+    window.__blobs.push({ url, blob });
+    return url;
+  };
+  window.__downloads = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function recordDownload() {
+    if (this.hasAttribute('download')) window.__downloads.push({ name: this.download, href: this.href });
+    return click.call(this);
+  };
+
+  // The longest main-thread task, in any engine (WebKit and Gecko have no 'longtask' entries):
+  // a 5 ms timer that notes how late each tick comes. Started only when asked (it costs a little).
+  const TICK = 5;
+  window.__busy = { longest: 0, running: false };
+  window.__startBusyProbe = () => {
+    const busy = window.__busy;
+    busy.longest = 0;
+    if (busy.running) return;
+    busy.running = true;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      busy.longest = Math.max(busy.longest, now - last - TICK);
+      last = now;
+      if (busy.running) setTimeout(tick, TICK);
+    };
+    setTimeout(tick, TICK);
+  };
+  window.__stopBusyProbe = () => {
+    window.__busy.running = false;
+    return window.__busy.longest;
+  };
+})();

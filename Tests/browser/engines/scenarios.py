@@ -1,0 +1,387 @@
+"""The page's behaviours, written once and run on every engine and every fallback path
+(test_engines.py). A scenario is a function `scenario_…(app)`, registered with @scenario; it
+uses only `App` below, which uses only the Driver primitives, so a new behaviour is one new
+function here and runs on Chromium, WebKit and Gecko alike."""
+
+import base64
+import io
+import os
+import pathlib
+import re
+import subprocess
+import tempfile
+import time
+
+from PIL import Image
+
+from support.images import near, psnr
+
+REPO = pathlib.Path(__file__).resolve().parents[3]
+FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
+SCENARIOS = {}
+
+
+def scenario(function=None, *, share_stub=True, spoils_browser=False):
+    """Registers a scenario under its name without the `scenario_` prefix. `share_stub=False`
+    serves the page without the recording navigator.share stub (the engine's own API);
+    `spoils_browser=True` means the next scenario needs a new browser (e.g. MiniBrowser's
+    download bar stays and takes room from the page)."""
+    def register(function):
+        function.share_stub = share_stub
+        function.spoils_browser = spoils_browser
+        SCENARIOS[function.__name__.removeprefix("scenario_")] = function
+        return function
+    return register(function) if function else register
+
+
+class App:
+    """The Instagrid page in one driver, on one test server, in one orientation."""
+
+    def __init__(self, driver, server, photos, orientation, expected_core, screenshots):
+        self.driver = driver
+        self.server = server
+        self.photos = photos
+        self.orientation = orientation
+        self.expected_core = expected_core
+        self.screenshots = screenshots
+
+    # --- lifecycle ---
+
+    def open(self):
+        self.driver.resize(self.orientation)
+        self.driver.goto(self.server.origin + "/")
+        self.wait_ready()
+        return self
+
+    def wait_ready(self):
+        self.driver.wait("() => document.body.dataset.ready === 'true'", what="the page to be ready")
+        self.driver.js("() => document.fonts.ready.then(() => true)")
+        self.wait_orientation(self.orientation)
+
+    def wait_orientation(self, orientation):
+        self.driver.wait("(o) => document.body.dataset.orientation === o", orientation,
+                         what=f"{orientation} layout")
+
+    def rotate(self, orientation):
+        self.orientation = orientation
+        self.driver.resize(orientation)
+        self.wait_orientation(orientation)
+
+    def errors(self):
+        return self.driver.js("() => window.__errors ?? ['the test hook did not load']")
+
+    def settle(self):
+        """Waits for two frames: a screenshot then shows the last change (WebKit's would not)."""
+        self.driver.js("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+
+    def save_screenshot(self, label):
+        self.settle()
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        path = self.screenshots / f"{self.driver.name}-{self.orientation}-{label}.png"
+        path.write_bytes(self.driver.screenshot())
+        return path
+
+    # --- reading the page ---
+
+    def rect(self, selector):
+        return self.driver.js(
+            "(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return {x: r.x, y: r.y, width: r.width, height: r.height}; }", selector)
+
+    def visible_slots(self):
+        return self.driver.js("() => [...document.querySelectorAll('.cell:not([hidden])')].map(c => Number(c.dataset.slot))")
+
+    def pressed_layouts(self):
+        return self.driver.js(
+            "() => [...document.querySelectorAll('.layout[aria-pressed=\"true\"]')].map(b => Number(b.dataset.layout))")
+
+    def phase(self):
+        return self.driver.js("() => document.body.dataset.phase")
+
+    def wait_phase(self, phase, timeout=15):
+        self.driver.wait("(p) => document.body.dataset.phase === p", phase, timeout=timeout, what=f"phase {phase}")
+
+    def message(self):
+        return self.driver.js("() => document.getElementById('message').textContent")
+
+    def cell_version(self, slot):
+        return self.driver.js("(s) => document.querySelector(`.cell[data-slot='${s}']`).dataset.version ?? null", slot)
+
+    def cell_image(self, slot):
+        """The cell as shown on screen (a crop of a screenshot), in device pixels."""
+        self.settle()
+        shot = Image.open(io.BytesIO(self.driver.screenshot())).convert("RGB")
+        box = self.rect(f'.cell[data-slot="{slot}"]')
+        scale = shot.width / self.driver.js("() => innerWidth")
+        return shot.crop(tuple(round(v * scale) for v in (
+            box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"])))
+
+    def picture_detail(self):
+        """The picture-ready mark's detail: {memoryBytes, core} of the compose worker."""
+        return self.driver.js(
+            "() => performance.getEntriesByName('instagrid:picture-ready').at(-1)?.detail ?? null")
+
+    # --- acting ---
+
+    def choose_layout(self, number):
+        self.driver.click(f'.layout[data-layout="{number}"]')
+        self.driver.wait("(n) => document.querySelector(`.layout[data-layout='${n}']`).ariaPressed === 'true'",
+                         number, what=f"layout {number} pressed")
+
+    def pick(self, slot, photo, *, expect_success=True):
+        before = self.cell_version(slot)
+        self.driver.choose_file(lambda: self.driver.click(f'.cell[data-slot="{slot}"]'), photo.path)
+        if expect_success:
+            self.driver.wait(
+                "([s, before]) => { const v = document.querySelector(`.cell[data-slot='${s}']`).dataset.version;"
+                " return v && v !== before; }", [slot, before], what=f"a photo in slot {slot}")
+        else:
+            self.driver.wait("() => document.getElementById('message').textContent !== ''", what="a message")
+
+    def fill(self, by_slot):
+        for slot, name in by_slot.items():
+            self.pick(slot, self.photos[name])
+
+    def share_direction(self, orientation=None):
+        return "up" if (orientation or self.orientation) == "portrait" else "left"
+
+    def swipe(self, direction, distance=160, steps=8):
+        """A swipe from the grid's centre: touch where the engine has it, else a mouse drag."""
+        box = self.rect("#grid")
+        x0, y0 = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
+        self.driver.drag([(x0 + dx * distance * i / steps, y0 + dy * distance * i / steps) for i in range(steps + 1)])
+
+    def set_share_mode(self, mode):
+        self.driver.js("(m) => { window.__shareMode = m; }", mode)
+
+    def shares(self):
+        return self.driver.js("() => window.__shares")
+
+    def wait_share(self, count=1, timeout=20):
+        self.driver.wait("(n) => window.__shares.length >= n && window.__shares.every(s => s.done)",
+                         count, timeout=timeout, what=f"{count} share call(s)")
+        return self.shares()
+
+
+def shared_image(share):
+    return Image.open(io.BytesIO(base64.b64decode(share["files"][0]["base64"])))
+
+
+def cli_path():
+    candidates = [os.environ.get("INSTAGRID_CLI"), REPO / ".build/release/instagrid", REPO / ".build/debug/instagrid"]
+    for candidate in candidates:
+        if candidate and pathlib.Path(candidate).is_file() and os.access(candidate, os.X_OK):
+            return pathlib.Path(candidate)
+    raise AssertionError("instagrid CLI not built (make test builds it; or set INSTAGRID_CLI)")
+
+
+def cli_picture(layout, size, photos):
+    with tempfile.TemporaryDirectory() as folder:
+        out = pathlib.Path(folder) / "cli.ppm"
+        subprocess.run(
+            [str(cli_path()), "compose", "--layout", str(layout), "--size", str(size),
+             *[str(photo.ppm) for photo in photos], "-o", str(out)],
+            check=True, capture_output=True, timeout=120,
+        )
+        return Image.open(out).convert("RGB")
+
+
+def assert_fills_cell(app, slot, photo, image=None):
+    """The photo covers the whole cell (its colour at every edge and corner) and its centre
+    marker sits in the middle of the cell."""
+    image = image or app.cell_image(slot)
+    w, h = image.size
+    inset = max(4, w // 40)  # past the rounded corners and sub-pixel edges
+    probes = {
+        "top-left": (inset, inset), "top": (w // 2, inset), "top-right": (w - 1 - inset, inset),
+        "left": (inset, h // 2), "right": (w - 1 - inset, h // 2),
+        "bottom-left": (inset, h - 1 - inset), "bottom": (w // 2, h - 1 - inset),
+        "bottom-right": (w - 1 - inset, h - 1 - inset),
+    }
+    for name, xy in probes.items():
+        assert near(image.getpixel(xy), photo.colour), f"slot {slot} {name} is {image.getpixel(xy)}, not the photo"
+    assert near(image.getpixel((w // 2, h // 2)), photo.marker), "the photo's centre is the cell's centre"
+
+
+COMPLETE = {0: "red", 1: "green", 2: "orange"}  # Layout 2, slots in cell order
+
+
+# --- the scenarios ---
+
+
+@scenario
+def scenario_loads_without_errors(app):
+    assert app.driver.js("() => document.body.dataset.core") == app.expected_core, "the build this engine needs"
+    assert app.pressed_layouts() == [2], "Layout 2 is selected at launch, and only it"
+    assert app.visible_slots() == [0, 1, 2]
+    hint = "Swipe up to share" if app.orientation == "portrait" else "Swipe left to share"
+    assert app.driver.js("() => document.getElementById('hint').textContent") == hint
+    grid = app.rect("#grid")
+    viewport = app.driver.js("() => ({width: innerWidth, height: innerHeight})")
+    assert abs(grid["width"] - grid["height"]) < 1, "the grid is square"
+    assert grid["x"] >= 0 and grid["y"] >= 0
+    assert grid["x"] + grid["width"] <= viewport["width"] and grid["y"] + grid["height"] <= viewport["height"]
+    app.save_screenshot("launch")
+
+
+@scenario
+def scenario_layouts(app):
+    expected_slots = {1: [0, 2, 3], 2: [0, 1, 2], 3: [0, 1, 2, 3]}
+    for number in (1, 3, 2, 3, 1):
+        app.choose_layout(number)
+        assert app.pressed_layouts() == [number]
+        assert app.visible_slots() == expected_slots[number]
+    # Layout 1: the wide cell on top spans both squares below it.
+    wide, left, right = (app.rect(f'.cell[data-slot="{slot}"]') for slot in (0, 2, 3))
+    assert abs(wide["x"] - left["x"]) < 1 and abs(wide["x"] + wide["width"] - right["x"] - right["width"]) < 1
+    assert wide["y"] + wide["height"] < left["y"], "the wide cell is on top"
+
+
+@scenario
+def scenario_photos_fill_their_cells(app):
+    app.fill(COMPLETE)
+    for slot, name in COMPLETE.items():
+        assert_fills_cell(app, slot, app.photos[name])
+    app.save_screenshot("photos")
+    app.pick(1, app.photos["blue"])  # replacing: tap a photo, choose another
+    assert_fills_cell(app, 1, app.photos["blue"])
+    app.choose_layout(3)  # photos stay in their slots; slot 3 is new and empty
+    assert app.visible_slots() == [0, 1, 2, 3]
+    assert_fills_cell(app, 1, app.photos["blue"])
+
+
+@scenario
+def scenario_swipe_shares_the_picture_the_cli_makes(app):
+    app.driver.js("() => window.__startBusyProbe()")
+    app.fill(COMPLETE)
+    app.driver.wait("() => document.body.dataset.picture === 'ready'", timeout=30, what="the picture, made ahead")
+    # Reported, not asserted (timings are make bench's job): the longest the page was busy.
+    print(f"{app.driver.name}: main thread busy at most {app.driver.js('() => window.__stopBusyProbe()'):.0f} ms")
+    assert app.picture_detail()["core"] == app.expected_core, "the compose worker runs the expected build"
+    home = app.rect("#grid")
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    grid = share["grid"]
+    assert (grid["bottom"] if app.orientation == "portrait" else grid["right"]) <= 0, "shared after the grid left"
+    assert share["phase"] == "sharing"
+    assert share["keys"] == ["files"], "the file alone"
+    (file,) = share["files"]
+    assert file["type"] == "image/jpeg" and FILE_NAME.match(file["name"]), file["name"]
+    picture = shared_image(share)
+    assert picture.format == "JPEG" and picture.size == (2048, 2048)
+    score = psnr(picture.convert("RGB"), cli_picture(2, 2048, [app.photos[n] for n in COMPLETE.values()]))
+    print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's picture and the CLI's"
+    app.wait_phase("idle")
+    assert app.rect("#grid") == home, "the grid came back"
+    assert app.message() == ""
+
+
+@scenario
+def scenario_swipes_in_both_orientations(app):
+    app.fill(COMPLETE)
+    for orientation in (app.orientation, {"portrait": "landscape", "landscape": "portrait"}[app.orientation]):
+        app.rotate(orientation)
+        right = app.share_direction()
+        count = len(app.shares())
+        for wrong in {"up": ["down", "left", "right"], "left": ["right", "up", "down"]}[right]:
+            app.swipe(wrong, distance=100)
+            assert app.phase() == "idle", f"a swipe {wrong} in {orientation} moved the grid"
+        assert len(app.shares()) == count, "wrong directions share nothing"
+        assert not app.driver.js("() => document.getElementById('sheet').open")
+        app.swipe(right)
+        shares = app.wait_share(count + 1)
+        assert len(shares) == count + 1
+        grid = shares[-1]["grid"]
+        assert (grid["bottom"] if orientation == "portrait" else grid["right"]) <= 0, f"left {right} in {orientation}"
+        app.wait_phase("idle")
+        app.save_screenshot(f"after-swipe-{orientation}")
+
+
+@scenario
+def scenario_keyboard_path(app):
+    driver = app.driver
+    focused = "() => { const e = document.activeElement; return e.id || (e.dataset.slot !== undefined ? 'cell' + e.dataset.slot : e.tagName); }"
+    driver.press("Tab")
+    assert driver.js(focused) == "share", "Tab reaches the Share button first"
+    driver.press("Tab")
+    assert driver.js(focused) == "cell0"
+    driver.choose_file(lambda: driver.press("Enter"), app.photos["red"].path)
+    driver.wait("() => document.querySelector('.cell[data-slot=\"0\"]').dataset.version", what="photo 0")
+    driver.js("() => document.querySelector('.cell[data-slot=\"1\"]').focus()")
+    driver.choose_file(lambda: driver.press("Space"), app.photos["green"].path)
+    driver.wait("() => document.querySelector('.cell[data-slot=\"1\"]').dataset.version", what="photo 1")
+    driver.js("() => document.getElementById('share').focus()")
+    driver.press("Enter")
+    driver.wait("() => document.getElementById('message').textContent.startsWith('One photo is missing')",
+                what="the missing-photo message")
+    assert app.shares() == []
+    driver.js("() => document.querySelector('.cell[data-slot=\"2\"]').focus()")
+    driver.choose_file(lambda: driver.press("Enter"), app.photos["orange"].path)
+    driver.wait("() => document.querySelector('.cell[data-slot=\"2\"]').dataset.version", what="photo 2")
+    driver.js("() => document.querySelector('.layout[data-layout=\"3\"]').focus()")
+    driver.press("Space")
+    assert app.pressed_layouts() == [3]
+    driver.press("Shift+Tab")
+    driver.press("Enter")
+    assert app.pressed_layouts() == [2]
+    driver.js("() => document.getElementById('share').focus()")
+    driver.press("Enter")
+    (share,) = app.wait_share()
+    assert share["phase"] == "sharing" and share["files"][0]["type"] == "image/jpeg"
+    app.wait_phase("idle")
+
+
+@scenario(share_stub=False, spoils_browser=True)
+def scenario_fallback_sheet_downloads(app):
+    """Without navigator.share (none of the three has it on a desktop): the sheet's Download."""
+    assert app.driver.js("() => typeof navigator.share") == "undefined", "the engine's own share, no stub"
+    before = set(app.driver.downloads())
+    app.fill(COMPLETE)
+    app.swipe(app.share_direction())
+    app.driver.wait("() => document.getElementById('sheet').open", what="the fallback sheet")
+    app.save_screenshot("sheet")
+    app.driver.click('#sheet [data-action="download"]')
+    app.wait_phase("idle")
+    (name,) = app.driver.js("() => window.__downloads.map(d => d.name)")
+    assert FILE_NAME.match(name), name
+    path = _wait_for_download(app, before)
+    assert path.name == name
+    with Image.open(path) as saved:
+        assert saved.format == "JPEG" and saved.size == (2048, 2048)
+    assert app.message() == ""
+
+
+def _wait_for_download(app, before, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        new = [path for path in app.driver.downloads() if path not in before]
+        if new:
+            (path,) = new
+            time.sleep(0.3)  # let the browser finish writing and renaming
+            return next(p for p in app.driver.downloads() if p not in before)
+        time.sleep(0.1)
+    raise AssertionError(f"{app.driver.name}: no file was downloaded to {app.driver.download_dir}")
+
+
+@scenario
+def scenario_works_offline_after_the_first_load(app):
+    app.driver.wait("() => navigator.serviceWorker.controller !== null", timeout=20, what="the service worker")
+    # The test's own scripts are not files of the page: fetched once through the service worker,
+    # they are cached as any other file of the origin would be.
+    test_scripts = "[...document.querySelectorAll('script[src^=\"/__test__/\"]')].map((s) => s.src)"
+    app.driver.js(f"() => Promise.all({test_scripts}.map((src) => fetch(src)))")
+    app.driver.wait(f"() => Promise.all({test_scripts}.map((src) => caches.match(src))).then((r) => r.every(Boolean))",
+                    what="the test scripts in the cache")
+    app.server.stop()  # the origin is gone: only the service worker's cache can answer
+    # location.reload(), not the driver's refresh: that one may bypass the service worker.
+    app.driver.js("() => { window.__beforeReload = true; setTimeout(() => location.reload(), 0); }")
+    app.driver.wait("() => !window.__beforeReload && document.body.dataset.ready === 'true'",
+                    what="the page, from the cache")
+    app.wait_ready()
+    assert app.driver.js("() => document.body.dataset.core") == app.expected_core, "the module ran from the cache"
+    app.fill(COMPLETE)
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    assert shared_image(share).size == (2048, 2048), "the worker and its module ran offline"

@@ -1,0 +1,85 @@
+"""A test copy of web/ on a fresh origin: the page's <head> gets the test scripts (error hook,
+navigator.share stub) as <script src> tags before its own, which its CSP (script-src 'self')
+allows. The `csp_without_wasm` copy serves the page with a CSP that lacks 'wasm-unsafe-eval'
+(in the page and as a header on every file, workers included), so WebAssembly cannot be
+compiled anywhere: what Safari before 16 does with any CSP."""
+
+import functools
+import http.server
+import pathlib
+import re
+import sys
+import threading
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+WEB = REPO / "web"
+sys.path.insert(0, str(REPO / "scripts"))
+import serve  # noqa: E402  (scripts/serve.py: the same server people use by hand)
+
+TEST_FILES = {
+    "/__test__/hook.js": HERE / "hook.js",
+    "/__test__/share_stub.js": HERE.parent / "support" / "share_stub.js",
+}
+
+
+class PageHandler(serve.Handler):
+    inject = ()  # test script paths, in order
+    csp_without_wasm = False
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        if path in TEST_FILES:
+            return self._send(TEST_FILES[path].read_bytes(), "text/javascript")
+        if path in ("/", "/index.html"):
+            return self._send(self._page().encode(), "text/html; charset=utf-8")
+        return super().do_GET()
+
+    def _page(self):
+        html = (WEB / "index.html").read_text()
+        tags = "".join(f'<script src="{src}"></script>\n  ' for src in self.inject)
+        html = html.replace("<link rel=\"manifest\"", tags + "<link rel=\"manifest\"", 1)
+        if self.csp_without_wasm:
+            html, count = re.subn(r" 'wasm-unsafe-eval'", "", html)
+            assert count == 1, "the page's CSP no longer names 'wasm-unsafe-eval'"
+        return html
+
+    def _send(self, body, content_type):
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def end_headers(self):
+        if self.csp_without_wasm:
+            # The header reaches the workers too (a meta CSP covers the document only).
+            self.send_header("Content-Security-Policy", self._csp())
+        super().end_headers()
+
+    @staticmethod
+    def _csp():
+        html = (WEB / "index.html").read_text()
+        csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+        return csp.replace(" 'wasm-unsafe-eval'", "")
+
+
+class PageServer:
+    """Serves the test copy on 127.0.0.1 on a new port (a fresh origin: its own storage and
+    service worker). `stop()` takes the origin offline."""
+
+    def __init__(self, *, share_stub=True, csp_without_wasm=False):
+        inject = ["/__test__/hook.js"] + (["/__test__/share_stub.js"] if share_stub else [])
+        handler = type("Handler", (PageHandler,), {"inject": inject, "csp_without_wasm": csp_without_wasm})
+        self._server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(handler, directory=str(WEB))
+        )
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+        self.origin = f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def stop(self):
+        if self._server:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None

@@ -1,0 +1,88 @@
+"""WebKit: Debian's WebKitGTK (Safari's engine) — its MiniBrowser driven through its WebDriver
+(webkit2gtk-driver) by Selenium. Needs an X display: run under `xvfb-run -a` (without one it
+hangs, even headless). A desktop browser: DPR 1, no touch (swipes are pointer drags), windows
+no narrower than about 447 px.
+
+`env` reaches MiniBrowser and its web process: `JSC_useWasmSIMD=false` turns WebAssembly SIMD
+off; `arguments` go to MiniBrowser: `--features=-OffscreenCanvas,-OffscreenCanvasInWorkers`
+removes OffscreenCanvas — as in Safari 15.4–16.3."""
+
+import os
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.webkitgtk.options import Options
+from selenium.webdriver.webkitgtk.service import Service
+
+from .driver import Driver
+
+MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+WEBDRIVER = os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver")
+# Outer window sizes; the viewport comes out about 38 px shorter.
+WINDOWS = {"portrait": (447, 900), "landscape": (932, 468)}
+KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": Keys.SPACE, "Escape": Keys.ESCAPE}
+
+
+class WebKitDriver(Driver):
+    touch = False
+    dpr = 1
+
+    def __init__(self, name, downloads, home, env=(), arguments=()):
+        super().__init__(downloads)
+        self.name = name
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        for argument in arguments:
+            options.add_argument(argument)
+        # Downloads land in the XDG download folder of the browser's process: $HOME itself
+        # when, as here, there is no user-dirs configuration.
+        environment = {**os.environ, "HOME": str(home), **dict(env)}
+        self.download_dir = home
+        self.driver = webdriver.WebKitGTK(options=options, service=Service(WEBDRIVER, env=environment))
+        self.driver.set_script_timeout(60)
+        self.resize("portrait")
+
+    def goto(self, url):
+        self.driver.get(url)
+
+    def resize(self, orientation):
+        self.driver.set_window_size(*WINDOWS[orientation])
+
+    def _js(self, script, args):
+        return self.driver.execute_script(script, *args)
+
+    def click(self, selector):
+        self.driver.find_element(By.CSS_SELECTOR, selector).click()
+
+    def drag(self, points):
+        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=20)
+        (x0, y0), *rest = points
+        actions.pointer_action.move_to_location(int(x0), int(y0)).pointer_down()
+        for x, y in rest:
+            actions.pointer_action.move_to_location(int(x), int(y))
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+    def press(self, key):
+        chain = ActionChains(self.driver)
+        if key.startswith("Shift+"):
+            chain.key_down(Keys.SHIFT).send_keys(KEYS[key[6:]]).key_up(Keys.SHIFT)
+        else:
+            chain.send_keys(KEYS[key])
+        chain.perform()
+
+    def choose_file(self, open_picker, path):
+        open_picker()
+        self.driver.find_element(By.ID, "picker").send_keys(str(path))
+
+    def screenshot(self):
+        return self.driver.get_screenshot_as_png()
+
+    def close(self):
+        self.driver.quit()

@@ -1,0 +1,52 @@
+"""The three builds of the core (SIMD, scalar, wasm2js; scripts/build-wasm.sh) are one module:
+in the same page they give the same layouts and crops and compose the same picture, byte for
+byte, from the same photos. (Which build an engine picks is tested in test_engines.py.)"""
+
+import pytest
+
+from support import devices
+
+SAME_WORK = """
+async ([layout, side]) => {
+  const { loadCore } = await import('/js/core.js');
+  const results = {};
+  for (const build of ['simd', 'scalar', 'wasm2js']) {
+    const core = await loadCore(build);
+    // Four photos of different shapes, filled by a fixed-seed xorshift: the same bytes each time.
+    let seed = 2463534242;
+    const next = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return seed >>> 0; };
+    const shapes = [[1200, 900], [700, 1300], [2000, 640], [999, 1001]];
+    const table = core.alloc(4 * 3 * 4);
+    shapes.forEach(([width, height], slot) => {
+      const address = core.alloc(width * height * 4);
+      const bytes = core.bytes(address, width * height * 4);
+      for (let i = 0; i < bytes.length; i += 4) {
+        const value = next();
+        bytes[i] = value; bytes[i + 1] = value >>> 8; bytes[i + 2] = value >>> 16; bytes[i + 3] = 255;
+      }
+      core.int32s(table, 12).set([address, width, height], slot * 3);
+    });
+    const output = core.alloc(side * side * 4);
+    core.compose(layout, side, output, table);
+    const digest = await crypto.subtle.digest('SHA-256', core.bytes(output, side * side * 4).slice());
+    results[build] = {
+      path: core.path,
+      layouts: core.layoutNumbers(),
+      cells: core.cells(layout, side),
+      crop: core.crop(4032, 3024, 700, 500),
+      picture: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    };
+  }
+  return results;
+}
+"""
+
+
+@pytest.mark.parametrize(("layout", "side"), [(3, 1080), (1, 2048)])
+def test_the_three_builds_compose_the_same_picture(open_app, layout, side):
+    app = open_app(devices.SMALLEST, "portrait")
+    results = app.page.evaluate(SAME_WORK, [layout, side])
+    assert [results[build]["path"] for build in ("simd", "scalar", "wasm2js")] == ["simd", "scalar", "wasm2js"]
+    for build in ("scalar", "wasm2js"):
+        for key in ("layouts", "cells", "crop", "picture"):
+            assert results[build][key] == results["simd"][key], f"{build} differs from SIMD in {key}"

@@ -1,0 +1,97 @@
+// The page's half of the compose worker's path without OffscreenCanvas in workers (Safari
+// 15.4–16.3; web/worker/canvas-fallback.js asks): a photo's pixels read, and the picture put
+// on a canvas, a strip at a time with a pause between strips; then the browser's encoder
+// (canvas.toBlob). Two steps stay one task each, as long as the engine makes them: the first
+// draw of a photo and the JPEG encoding (make bench measures them).
+
+const STRIP_PIXELS = 1 << 18; // pixels per step: a few milliseconds of canvas work
+
+/** Answers the worker's request `{id, request}` (an 'ask-page' message). */
+export async function answerWorker(worker, { id, request }) {
+  try {
+    const answer = await perform(request);
+    worker.postMessage({ type: 'page-answer', id, answer }, answer?.rgba ? [answer.rgba.buffer] : []);
+  } catch (error) {
+    worker.postMessage({ type: 'page-answer', id, error: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
+  }
+}
+
+function perform(request) {
+  switch (request.kind) {
+    case 'pixels':
+      return readPixels(request.bitmap);
+    case 'encode':
+      return encode(request.rgba, request.side, request.type, request.quality);
+    case 'png':
+      return png(request.blob);
+    default:
+      throw new Error(`unknown request ${request.kind}`);
+  }
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function stripRows(width) {
+  return Math.max(1, Math.floor(STRIP_PIXELS / width));
+}
+
+/**
+ * {rgba, width, height} of `bitmap` (closed afterwards): drawn once, then read a strip at a
+ * time. (WebKit's drawImage costs as much for a strip of a bitmap as for all of it, and the
+ * first draw of a photo, when WebKit makes its pixels, is the one long step: measured in
+ * make bench.)
+ */
+async function readPixels(bitmap) {
+  const { width, height } = bitmap;
+  const rows = stripRows(width);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  try {
+    context.drawImage(bitmap, 0, 0);
+    for (let y = 0; y < height; y += rows) {
+      await pause();
+      rgba.set(context.getImageData(0, y, width, Math.min(rows, height - y)).data, y * width * 4);
+    }
+  } finally {
+    bitmap.close();
+    canvas.width = canvas.height = 0; // let the engine free the backing store now
+  }
+  return { rgba, width, height };
+}
+
+/** The side × side RGBA `rgba` as a Blob of `type`, put on the canvas a strip at a time. */
+async function encode(rgba, side, type, quality) {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = side;
+  const context = canvas.getContext('2d');
+  const image = new ImageData(rgba, side, side);
+  const rows = stripRows(side);
+  for (let y = 0; y < side; y += rows) {
+    context.putImageData(image, 0, 0, 0, y, side, Math.min(rows, side - y));
+    await pause();
+  }
+  return toBlob(canvas, type, quality);
+}
+
+async function png(blob) {
+  const bitmap = await createImageBitmap(blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d').drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return toBlob(canvas, 'image/png');
+}
+
+function toBlob(canvas, type, quality) {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      canvas.width = canvas.height = 0;
+      if (blob) resolve(blob);
+      else reject(new Error(`the browser could not encode ${type}`));
+    }, type, quality);
+  });
+}
