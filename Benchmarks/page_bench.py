@@ -472,6 +472,7 @@ def main():
         browser.close()
     server.shutdown()
     lines = report(runs, device, huge, (load, os.getloadavg()[0]))
+    lines += ["", *engine_paths(photos, args.runs, args.engine)]
     print("\n".join(lines))
     os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
     pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
@@ -565,10 +566,6 @@ def report(runs, device, huge, load):
         f" process was a {runs[0]['big_process_kind']}.",
         f"The refusal said: “{runs[0]['message']}”",
     ]
-    lines += ["", *engine_paths(photos, args.runs)]
-    print("\n".join(lines))
-    os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-    pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":
