@@ -131,6 +131,35 @@ struct ComposeGoodInputTests {
       try Data(contentsOf: dir.appendingPathComponent("o.ppm")), layout: .quad, side: 80,
       colors: [blue, blue, blue, blue])
   }
+
+  @Test("--frame reproduces the page's framing: zoomed and panned to a side of the photo")
+  func framing() throws {
+    let dir = try makeScratchDirectory()
+    // 30×10 again: --frame 1@0,0.5 shows its left end (red), 3@0.5,0.5 the middle of the blue.
+    var data = Data("P6 30 10 255\n".utf8)
+    for _ in 0..<10 { for x in 0..<30 { data.append(contentsOf: (10..<20).contains(x) ? blue : red) } }
+    try data.write(to: dir.appendingPathComponent("w.ppm"))
+    let result = try CLIRunner.run(
+      [
+        "compose", "-l", "3", "-s", "80", "--frame", "1@0,0.5", "w.ppm", "--frame", "3@0.5,0.5", "w.ppm",
+        "--frame", "1@1,0", "w.ppm", "w.ppm", "-o", "o.ppm",
+      ], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    // Left-most 10×10 is pure red; right-most pure red; the 3× zoom of the middle is pure blue.
+    expectPicture(
+      try Data(contentsOf: dir.appendingPathComponent("o.ppm")), layout: .quad, side: 80,
+      colors: [red, blue, red, blue])
+    for bad in ["6@0.5,0.5", "2@1.5,0", "2@0.5", "x@0,0", "2,0,0"] {
+      let refused = try CLIRunner.run(
+        ["compose", "-l", "3", "--frame", bad, "w.ppm", "w.ppm", "w.ppm", "w.ppm", "-o", "o.ppm"], in: dir)
+      #expect(
+        refused.status == 64 && refused.stderr.contains("--frame takes ZOOM@X,Y"), "\(bad): \(refused.stderr)"
+      )
+    }
+    let dangling = try CLIRunner.run(
+      ["compose", "-l", "3", "w.ppm", "w.ppm", "w.ppm", "w.ppm", "--frame", "2@0,0", "-o", "o.ppm"], in: dir)
+    #expect(dangling.status == 64 && dangling.stderr.contains("--frame must come before"))
+  }
 }
 
 @Suite("instagrid: help, version, layouts")

@@ -1,9 +1,14 @@
 """Make the crop yours (DESIGN.md §9): pinch and pan with two fingers, wheel and trackpad, keys,
 press-and-hold to move a photo, Shift + arrow; the exported picture shows exactly the new crop."""
 
+import subprocess
+
 import pytest
+from PIL import Image
 
 from support import devices
+from support.images import psnr
+from test_share import cli_path
 
 LANDSCAPE_FLOWS = [(devices.SMALLEST, "portrait"), (devices.LARGEST, "landscape")]
 IDS = [f"{d.name}-{o}" for d, o in LANDSCAPE_FLOWS]
@@ -167,3 +172,31 @@ def test_framings_come_back_after_a_reload(open_app, photos):
     app.wait_picture()
     again = share_cell(app, 0)
     assert dark_fraction(again) == pytest.approx(dark_fraction(zoomed), abs=0.01)
+
+
+def test_a_reframed_picture_matches_the_cli_with_the_same_framings(open_app, photos, tmp_path):
+    app = open_app(devices.LARGEST, "portrait")
+    app.choose_layout(3)
+    by_slot = {0: "red", 1: "exif", 2: "orange", 3: "blue"}
+    app.fill({slot: photos[name] for slot, name in by_slot.items()})
+    for slot, keys in {0: ["+", "+", "ArrowLeft"], 1: ["+", "ArrowDown", "ArrowDown"], 2: ["-", "ArrowRight"], 3: ["+", "+", "+"]}.items():
+        app.cell(slot).focus()
+        for key in keys:
+            app.page.keyboard.press(key)
+    app.page.wait_for_timeout(400)
+    app.wait_picture()
+    framings = app.page.evaluate("performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings")
+    assert any(f["zoom"] != 1_000_000 for f in framings)
+    app.swipe("up")
+    (share,) = app.wait_share()
+    shared = app.shared_image(share).convert("RGB")
+    arguments = []
+    for slot in range(4):
+        f = framings[slot]
+        arguments += ["--frame", f"{f['zoom'] / 1e6}@{f['focusX'] / 1e6},{f['focusY'] / 1e6}", str(photos[by_slot[slot]].ppm)]
+    out = tmp_path / "cli.ppm"
+    subprocess.run([str(cli_path()), "compose", "--layout", "3", "--size", "2048", *arguments, "-o", str(out)],
+                   check=True, capture_output=True, timeout=120)
+    score = psnr(shared, Image.open(out).convert("RGB"))
+    print(f"PSNR {score:.1f} dB")
+    assert score >= 35, f"PSNR {score:.1f} dB between the reframed picture and the CLI's"

@@ -132,6 +132,7 @@ export class PictureMaker {
           this.#done = { id: message.id, blob: message.blob };
           this.#onStatus('ready', {
             memoryBytes: message.memoryBytes, revision: this.#wanted.revision, core: message.core, composeMs: message.composeMs,
+            framings: this.#wanted.framings,
           });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }

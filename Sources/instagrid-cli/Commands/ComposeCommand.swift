@@ -12,6 +12,8 @@ enum ComposeCommand {
     var inputs: [InputSpec] = []
     /// A `--raw WxH` waiting for the input it describes.
     var pendingRaw: PixelSize?
+    /// A `--frame ZOOM@X,Y` waiting for the input it describes.
+    var pendingFraming: Framing?
     var help = false
   }
 
@@ -51,6 +53,13 @@ enum ComposeCommand {
         (options: inout Options, value: String) throws(CLIError) in
         options.pendingRaw = try rawSize(value)
       },
+      OptionSpec(
+        names: ["--frame"], value: "ZOOM@X,Y",
+        help: "the next input zoomed ZOOM× (1–5) about X,Y (0–1 across the photo), as the page frames it"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.pendingFraming = try framing(value)
+      },
       OptionSpec(names: ["--max-pixels"], value: "N", help: "refuse inputs over N pixels (default 100000000)")
       {
         (options: inout Options, value: String) throws(CLIError) in
@@ -64,7 +73,7 @@ enum ComposeCommand {
 
   static var help: String {
     ([
-      "usage: instagrid compose [--layout N] [--size S] [--raw WxH] INPUT... -o OUTPUT",
+      "usage: instagrid compose [--layout N] [--size S] [--raw WxH] [--frame Z@X,Y] INPUT... -o OUTPUT",
       "",
       "Composes one photo per visible cell, in cell order, into a square picture.",
       "Inputs: PPM (P6), PGM (P5), PAM (P7: RGB, RGB_ALPHA, GRAYSCALE, GRAYSCALE_ALPHA),",
@@ -81,8 +90,10 @@ enum ComposeCommand {
     var options = Options()
     try ArgumentParser.parse(arguments, command: "compose", table: table, into: &options) {
       (options: inout Options, argument: String) throws(CLIError) in
-      options.inputs.append(InputSpec(path: argument, rawSize: options.pendingRaw))
+      options.inputs.append(
+        InputSpec(path: argument, rawSize: options.pendingRaw, framing: options.pendingFraming ?? .centred))
       options.pendingRaw = nil
+      options.pendingFraming = nil
     }
     if options.help {
       Console.print(help)
@@ -103,6 +114,9 @@ enum ComposeCommand {
   private static func validate(_ options: Options) throws(CLIError) -> (String, OutputFormat) {
     if let raw = options.pendingRaw {
       throw .usage("--raw \(raw.width)x\(raw.height) must come before the input it describes")
+    }
+    if options.pendingFraming != nil {
+      throw .usage("--frame must come before the input it describes")
     }
     guard let output = options.output else {
       throw .usage("no output given: add -o FILE (or -o - for standard output)")
@@ -149,15 +163,28 @@ enum ComposeCommand {
         let cell = cells[index].rect
         let photo = try ImageDecoder.decode(from: reader, rawSize: input.rawSize, limits: options.limits) {
           size in
-          let crop = CropRect(aspectFilling: cell.size, from: size).rect
+          let crop = input.framing.crop(of: size, in: cell.size).rect
           return crop.y..<crop.maxY
         }
-        photo.paint(on: canvas, in: cell)
+        photo.paint(on: canvas, in: cell, framing: input.framing)
       } catch {
         failures[index] = error
       }
     }
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+  }
+
+  /// `ZOOM@X,Y`, e.g. `2@0.5,0.3`: the page's framing of a photo (its zoom and focus point).
+  private static func framing(_ text: String) throws(CLIError) -> Framing {
+    let halves = text.split(separator: "@", omittingEmptySubsequences: false)
+    let point = halves.count == 2 ? halves[1].split(separator: ",", omittingEmptySubsequences: false) : []
+    guard halves.count == 2, point.count == 2, let zoom = Double(halves[0]), let x = Double(point[0]),
+      let y = Double(point[1]), Framing.zoomRange.contains(zoom), (0...1).contains(x), (0...1).contains(y)
+    else {
+      throw .usage(
+        "--frame takes ZOOM@X,Y with ZOOM 1–5 and X, Y 0–1, like 2@0.5,0.3, not '\(Escaped.text(text))'")
+    }
+    return Framing(zoom: zoom, focusX: x, focusY: y)
   }
 
   private static func rawSize(_ text: String) throws(CLIError) -> PixelSize {

@@ -27,8 +27,8 @@ final class DecodedImage {
   /// Paints the centred aspect-fill crop of this picture into `cell` of `canvas`.
   ///
   /// The crop is in the whole picture's coordinates; the rows held must contain it.
-  func paint(on canvas: Canvas, in cell: PixelRect) {
-    let crop = CropRect(aspectFilling: cell.size, from: size).rect
+  func paint(on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred) {
+    let crop = framing.crop(of: size, in: cell.size).rect
     precondition(rows.lowerBound <= crop.y && crop.maxY <= rows.upperBound, "crop rows not decoded")
     let band = PhotoPixels(size: PixelSize(width: size.width, height: rows.count), bytes: bytes)
     let shifted = PixelRect(x: crop.x, y: crop.y - rows.lowerBound, width: crop.width, height: crop.height)

@@ -1,7 +1,9 @@
 import InstagridPure
 
-/// One input on the command line: a path ("-" for standard input) and, for raw RGBA, its size.
+/// One input on the command line: a path ("-" for standard input), for raw RGBA its size, and
+/// how it sits in its cell.
 struct InputSpec: Equatable {
   var path: String
   var rawSize: PixelSize?
+  var framing = Framing.centred
 }

@@ -21,14 +21,17 @@ FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
 SCENARIOS = {}
 
 
-def scenario(function=None, *, share_stub=True, spoils_browser=False):
+def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=True):
     """Registers a scenario under its name without the `scenario_` prefix. `share_stub=False`
     serves the page without the recording navigator.share stub (the engine's own API);
     `spoils_browser=True` means the next scenario needs a new browser (e.g. MiniBrowser's
-    download bar stays and takes room from the page)."""
+    download bar stays and takes room from the page); `fallbacks=False` runs it on the three
+    engines only, not again on each fallback path (behaviour that no path changes, kept out of
+    the fallback runs for make test's time)."""
     def register(function):
         function.share_stub = share_stub
         function.spoils_browser = spoils_browser
+        function.fallbacks = fallbacks
         SCENARIOS[function.__name__.removeprefix("scenario_")] = function
         return function
     return register(function) if function else register
@@ -145,8 +148,22 @@ class App:
     def share_direction(self, orientation=None):
         return "up" if (orientation or self.orientation) == "portrait" else "left"
 
-    def swipe(self, direction, distance=160, steps=8):
-        """A swipe from the grid's centre: touch where the engine has it, else a mouse drag."""
+    def wait_picture(self, timeout=30):
+        """Waits until the picture of the grid as it is now is made (a share can follow at once)."""
+        self.driver.wait("() => document.body.dataset.pictureReady === 'true'", timeout=timeout,
+                         what="the picture to be ready")
+
+    def grid_complete(self):
+        return self.driver.js(
+            "() => [...document.querySelectorAll('.cell:not([hidden])')]"
+            ".every(c => c.classList.contains('is-filled') && !c.classList.contains('is-loading'))")
+
+    def swipe(self, direction, distance=160, steps=8, ready=None):
+        """A swipe from the grid's centre: touch where the engine has it, else a mouse drag.
+        With a complete grid it first waits for the picture, as a person sees the grid settle
+        (`ready=False` swipes at once)."""
+        if ready or (ready is None and self.grid_complete()):
+            self.wait_picture()
         box = self.rect("#grid")
         x0, y0 = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
@@ -326,11 +343,65 @@ def scenario_keyboard_path(app):
     driver.press("Shift+Tab")
     driver.press("Enter")
     assert app.pressed_layouts() == [2]
+    app.wait_picture()
     driver.js("() => document.getElementById('share').focus()")
     driver.press("Enter")
     (share,) = app.wait_share()
     assert share["phase"] == "sharing" and share["files"][0]["type"] == "image/jpeg"
     app.wait_phase("idle")
+
+
+@scenario(fallbacks=False)
+def scenario_a_photo_over_the_limit_is_refused_and_the_grid_keeps_its_photos(app):
+    app.fill({0: "red", 1: "green"})
+    before = app.cell_version(0)
+    app.pick(0, app.photos["huge"], expect_success=False)
+    app.driver.wait("() => document.getElementById('message').textContent.includes('megapixels')",
+                    what="the refusal")
+    assert "20,000 × 20,000 pixels" in app.message()
+    assert app.cell_version(0) == before and app.cell_version(1)
+
+
+@scenario(fallbacks=False)
+def scenario_keys_reframe_a_photo_and_the_picture_follows(app):
+    app.fill({0: "red", 1: "green", 2: "orange"})
+    app.swipe(app.share_direction())
+    (centred,) = app.wait_share()
+    app.wait_phase("idle")
+    app.driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
+    for key in ["+", "+", "+"]:
+        app.driver.press(key)
+    app.driver.wait("() => document.getElementById('message').textContent.startsWith('Zoom')", what="the zoom said")
+    app.swipe(app.share_direction())
+    shares = app.wait_share(count=2)
+    app.wait_phase("idle")
+
+    def marker(share):
+        picture = shared_image(share).convert("RGB")
+        cell = app.driver.js(
+            "() => { const g = document.getElementById('grid').getBoundingClientRect();"
+            " const c = document.querySelector('.cell[data-slot=\"0\"]').getBoundingClientRect();"
+            " return [(c.left - g.left) / g.width, (c.top - g.top) / g.height, c.width / g.width, c.height / g.height]; }")
+        x0, y0, w, h = (round(v * picture.width) for v in cell)
+        row = [picture.getpixel((x, y0 + h // 2)) for x in range(x0 + 2, x0 + w - 2)]
+        return sum(1 for px in row if sum(px) < 150) / len(row)
+
+    assert marker(shares[1]) > 1.6 * marker(shares[0]), "the zoomed photo's marker fills more of its cell"
+
+
+@scenario(fallbacks=False)
+def scenario_a_reload_brings_the_collage_back(app):
+    app.fill({0: "red", 1: "green", 2: "orange"})
+    app.wait_picture()
+    time.sleep(0.6)  # the draft is written a moment after the last change
+    app.driver.goto(app.server.origin + "/")
+    app.wait_ready()
+    app.driver.wait("() => document.querySelectorAll('.cell.is-filled:not(.is-loading)').length === 3",
+                    timeout=30, what="the three photos back")
+    app.driver.wait("() => document.getElementById('message').textContent === 'Your collage is back.'",
+                    what="the message")
+    app.swipe(app.share_direction())
+    app.wait_share()
 
 
 @scenario(share_stub=False, spoils_browser=True)
