@@ -16,7 +16,7 @@ async ([layout, side]) => {
     let seed = 2463534242;
     const next = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return seed >>> 0; };
     const shapes = [[1200, 900], [700, 1300], [2000, 640], [999, 1001]];
-    const table = core.alloc(4 * 3 * 4);
+    const table = core.alloc(4 * 6 * 4);
     shapes.forEach(([width, height], slot) => {
       const address = core.alloc(width * height * 4);
       const bytes = core.bytes(address, width * height * 4);
@@ -24,7 +24,9 @@ async ([layout, side]) => {
         const value = next();
         bytes[i] = value; bytes[i + 1] = value >>> 8; bytes[i + 2] = value >>> 16; bytes[i + 3] = 255;
       }
-      core.int32s(table, 12).set([address, width, height], slot * 3);
+      // Slot records: address, width, height, framing (zoom, focus in millionths; 0: centred).
+      const framing = slot === 2 ? [2_500_000, 300_000, 600_000] : [0, 0, 0];
+      core.int32s(table, 24).set([address, width, height, ...framing], slot * 6);
     });
     const output = core.alloc(side * side * 4);
     core.compose(layout, side, output, table);

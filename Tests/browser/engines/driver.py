@@ -44,7 +44,8 @@ class Driver(abc.ABC):
 
     @abc.abstractmethod
     def press(self, key):
-        """A key press on the focused element: 'Tab', 'Shift+Tab', 'Enter', 'Space', 'Escape'."""
+        """A key press on the focused element: 'Tab', 'Shift+Tab', 'Enter', 'Space', 'Escape', or
+        one printable character ('+', '0')."""
 
     @abc.abstractmethod
     def choose_file(self, open_picker, path):

@@ -21,6 +21,11 @@ WINDOWS = {"portrait": (500, 900), "landscape": (932, 516)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": " ", "Escape": Keys.ESCAPE}
 
 
+def key_of(name):
+    """A named key, or a printable character as itself ('+', '0')."""
+    return KEYS[name] if name in KEYS or len(name) != 1 else name
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -91,9 +96,9 @@ class GeckoDriver(Driver):
     def press(self, key):
         keyboard = self.client.actions.sequence("key", "keyboard")
         if key.startswith("Shift+"):
-            keyboard.key_down(Keys.SHIFT).key_down(KEYS[key[6:]]).key_up(KEYS[key[6:]]).key_up(Keys.SHIFT)
+            keyboard.key_down(Keys.SHIFT).key_down(key_of(key[6:])).key_up(key_of(key[6:])).key_up(Keys.SHIFT)
         else:
-            keyboard.key_down(KEYS[key]).key_up(KEYS[key])
+            keyboard.key_down(key_of(key)).key_up(key_of(key))
         keyboard.perform()
 
     def choose_file(self, open_picker, path):

@@ -28,6 +28,11 @@ WINDOWS = {"portrait": (447, 900), "landscape": (932, 468)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": Keys.SPACE, "Escape": Keys.ESCAPE}
 
 
+def key_of(name):
+    """A named key, or a printable character as itself ('+', '0')."""
+    return KEYS[name] if name in KEYS or len(name) != 1 else name
+
+
 class WebKitDriver(Driver):
     touch = False
     dpr = 1
@@ -72,9 +77,9 @@ class WebKitDriver(Driver):
     def press(self, key):
         chain = ActionChains(self.driver)
         if key.startswith("Shift+"):
-            chain.key_down(Keys.SHIFT).send_keys(KEYS[key[6:]]).key_up(Keys.SHIFT)
+            chain.key_down(Keys.SHIFT).send_keys(key_of(key[6:])).key_up(Keys.SHIFT)
         else:
-            chain.send_keys(KEYS[key])
+            chain.send_keys(key_of(key))
         chain.perform()
 
     def choose_file(self, open_picker, path):
