@@ -57,8 +57,12 @@ mkdir -p "$build" "$out/corpus"
 flags=(-O -parse-as-library -swift-version 6 -sanitize=fuzzer,address)
 [ "$(uname -m)" = x86_64 ] && flags+=(-Xcc -msse4.1)
 rm -f "$build/fuzz-$target"
-swiftc "${flags[@]}" -module-name InstagridPure -emit-module -emit-module-path "$build/InstagridPure.swiftmodule" \
-  -emit-library -static Sources/InstagridPure/**/*.swift -o "$build/libInstagridPure.a"
+# The instrumented core is built once for every target, and again only when a source changed.
+core=("Sources/InstagridPure"/**/*.swift)
+if [ ! -f "$build/libInstagridPure.a" ] || [ -n "$(find "${core[@]}" -newer "$build/libInstagridPure.a" | head -1)" ]; then
+  swiftc "${flags[@]}" -module-name InstagridPure -emit-module -emit-module-path "$build/InstagridPure.swiftmodule" \
+    -emit-library -static "${core[@]}" -o "$build/libInstagridPure.a"
+fi
 swiftc "${flags[@]}" -module-name "Fuzz$target" -I "$build" -L "$build" -lInstagridPure \
   "${sources[@]}" Fuzz/"$target"/*.swift -o "$build/fuzz-$target"
 [ -x "$build/fuzz-$target" ] || { echo "fuzz.sh: building $target failed" >&2; exit 1; }
