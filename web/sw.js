@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v5';
+const VERSION = 'instagrid-v6';
 const FILES = [
   './',
   'index.html',
@@ -21,6 +21,7 @@ const FILES = [
   'js/flow.js',
   'js/gestures.js',
   'js/grid.js',
+  'js/grid-hands.js',
   'js/layouts.js',
   'js/main.js',
   'js/messages.js',

@@ -107,6 +107,26 @@ export class PhotoLoads {
     this.#apply(effects);
   }
 
+  /**
+   * After a compose-worker restart: decodes every shown photo again at the picture side the
+   * reducer holds and hands it to `post(slot, bitmap)`. Throws if any could not be posted.
+   */
+  async redecodeShown(post) {
+    const state = this.#flow.state;
+    const results = await Promise.allSettled(
+      this.shown.map(async (record, slot) => {
+        if (!record || !state.photos[slot]) return;
+        const need = this.#core.slotNeed(slot, state.pictureSide);
+        const decoded = await this.#decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
+        decoded.preview.close();
+        if (this.shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile
+        post(slot, decoded.bitmap);
+      }),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
   /** The photos of two slots change places, as the reducer's did. */
   swap(a, b) {
     [this.shown[a], this.shown[b]] = [this.shown[b], this.shown[a]];

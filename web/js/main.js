@@ -1,19 +1,19 @@
 // Wiring: gestures and controls become reducer events; the reducer's effects are performed
-// here (photo loads in loads.js, drafts in keeper.js, the picture in picture.js); after every
+// here (photo loads in loads.js, drafts in keeper.js, the picture in picture.js, gestures in
+// grid-hands.js, the share in share.js); after every
 // event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Flow, isLoading, Message, MILLION, Orientation, Outcome, Phase } from './flow.js';
+import { Effect, Event, Flow, isLoading, Message, Orientation, Outcome, Phase } from './flow.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
-import { watchSwipes } from './gestures.js';
-import { watchReframing } from './reframe.js';
+import { wireGridHands } from './grid-hands.js';
 import { GridMotion } from './motion.js';
 import { PhotoDecoder } from './photos.js';
 import { PhotoLoads } from './loads.js';
 import { DraftKeeper } from './keeper.js';
 import { PictureMaker } from './picture.js';
-import { pictureFileName, sharePicture, ShareSheet } from './share.js';
+import { presentPicture, ShareSheet } from './share.js';
 import { Announcer, shareFailureReason, wordsFor } from './messages.js';
 import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
@@ -70,7 +70,7 @@ async function start() {
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
   const keeper = new DraftKeeper({ flow, send, loads, announcer });
   const pictures = new PictureMaker({
-    resend: resendPhotos,
+    resend: () => loads.redecodeShown((slot, bitmap) => pictures.sendPhoto(slot, bitmap)),
     onTrouble(error, willRetry) {
       console.warn('Compose worker:', error);
       announcer.notice(
@@ -169,42 +169,12 @@ async function start() {
 
   async function presentShare() {
     const token = ++shareToken;
-    let result;
-    try {
-      const blob = await pictures.picture();
-      const file = new File([blob], pictureFileName(), { type: 'image/jpeg' });
-      result = await sharePicture(file, { sheet, png: (picture) => pictures.png(picture) });
-    } catch (error) {
-      console.warn(error);
-      result = { outcome: Outcome.failed, error: pictureError() };
-    }
-    if (token !== shareToken) return;
+    const result = await presentPicture(pictures, sheet);
+    if (token !== shareToken) return; // given up on: a later share owns the flow now
     if (result.unanswered) mark('share-unanswered');
     failureDetail = result.outcome === Outcome.failed ? shareFailureReason(result.error) : '';
     send(Event.shareFinished, result.outcome);
     failureDetail = '';
-  }
-
-  /**
-   * After a worker restart: decode every shown photo again, as the reducer last sized it, and
-   * post it. Throws if any photo could not be posted: the worker then renders nothing.
-   */
-  async function resendPhotos() {
-    const state = flow.state;
-    const side = state.pictureSide;
-    const results = await Promise.allSettled(
-      loads.shown.map(async (record, slot) => {
-        if (!record || !state.photos[slot]) return;
-        const need = core.slotNeed(slot, side);
-        const { promise } = decoder.decode(record.file, { need, preview: need, draftNeed: null });
-        const decoded = await promise;
-        decoded.preview.close();
-        if (loads.shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile
-        pictures.sendPhoto(slot, decoded.bitmap);
-      }),
-    );
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
   }
 
   /** The grid's side in device pixels, within what the core lays out (a huge screen is capped). */
@@ -220,42 +190,13 @@ async function start() {
     if (file && slot !== null) loads.pick(slot, file);
   });
   $('share').addEventListener('click', () => send(Event.sharePressed));
-  const swipes = watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
-  const lifted = (slot, on) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.toggle('is-lifted', on);
-  watchReframing(
-    gridElement,
-    {
-      pan: (slot, dx, dy) => reframe(Event.framePanned, slot, dx * MILLION, dy * MILLION),
-      zoom: (slot, factor, ax, ay) => reframe(Event.frameZoomed, slot, factor * MILLION, ax * MILLION, ay * MILLION),
-      settle: (slot) => send(Event.frameSettled, slot),
-      reset: (slot) => send(Event.frameReset, slot),
-      move: (from, to) => send(Event.photoMoved, from, to),
-      lift: (slot) => lifted(slot, true),
-      drop: () => gridElement.querySelectorAll('.is-lifted').forEach((cell) => cell.classList.remove('is-lifted')),
-    },
-    () => swipes.cancel(),
-  );
-
-  /**
-   * A pan or zoom, at the display's frame rate: one dispatch, one crop asked of the core and
-   * one drawImage; the rest of the page (and the picture) waits for the gesture to settle.
-   */
-  function reframe(event, slot, ...args) {
-    const effects = flow.dispatch(event, slot, ...args.map(Math.round));
-    if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.crop(slot));
-  }
+  wireGridHands(gridElement, { flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   document.body.dataset.ready = 'true';
   mark('interactive');
   await keeper.restore();
-}
-
-function pictureError() {
-  const error = new Error('it could not be prepared');
-  error.name = 'PictureError';
-  return error;
 }
 
 function registerServiceWorker() {

@@ -4,6 +4,23 @@
 
 import { Outcome } from './flow.js';
 
+/**
+ * Hands the picture `pictures` made (or is finishing) to the share sheet or the fallback
+ * `sheet`; resolves to {outcome, error?, unanswered?}, never rejects.
+ */
+export async function presentPicture(pictures, sheet) {
+  try {
+    const blob = await pictures.picture();
+    const file = new File([blob], pictureFileName(), { type: 'image/jpeg' });
+    return await sharePicture(file, { sheet, png: (picture) => pictures.png(picture) });
+  } catch (error) {
+    console.warn(error);
+    const failure = new Error('it could not be prepared');
+    failure.name = 'PictureError';
+    return { outcome: Outcome.failed, error: failure };
+  }
+}
+
 /** `instagrid-YYYYMMDD-HHMMSS.jpg`, in local time. */
 export function pictureFileName(date = new Date()) {
   const two = (n) => String(n).padStart(2, '0');

@@ -1,0 +1,35 @@
+// The grid in a person's hands: swipes share, two fingers / wheel / keys reframe, a held press
+// moves a photo. Each gesture becomes a reducer event; a pan or zoom takes the fast path.
+
+import { Effect, Event, MILLION } from './flow.js';
+import { watchSwipes } from './gestures.js';
+import { watchReframing } from './reframe.js';
+
+/** Wires the grid's gestures; `send` dispatches and renders, `flow` and `grid` serve the fast path. */
+export function wireGridHands(gridElement, { flow, grid, send }) {
+  const swipes = watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
+
+  /**
+   * A pan or zoom, at the display's frame rate: one dispatch, one crop asked of the core and
+   * one drawImage; the rest of the page (and the picture) waits for the gesture to settle.
+   */
+  const reframe = (event, slot, ...args) => {
+    const effects = flow.dispatch(event, slot, ...args.map(Math.round));
+    if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.crop(slot));
+  };
+  const lifted = (slot) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
+
+  watchReframing(
+    gridElement,
+    {
+      pan: (slot, dx, dy) => reframe(Event.framePanned, slot, dx * MILLION, dy * MILLION),
+      zoom: (slot, factor, ax, ay) => reframe(Event.frameZoomed, slot, factor * MILLION, ax * MILLION, ay * MILLION),
+      settle: (slot) => send(Event.frameSettled, slot),
+      reset: (slot) => send(Event.frameReset, slot),
+      move: (from, to) => send(Event.photoMoved, from, to),
+      lift: lifted,
+      drop: () => gridElement.querySelectorAll('.is-lifted').forEach((cell) => cell.classList.remove('is-lifted')),
+    },
+    () => swipes.cancel(),
+  );
+}
