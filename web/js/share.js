@@ -85,19 +85,39 @@ function neverAnswered() {
   return { promise, cancel };
 }
 
-/** The fallback sheet: a modal <dialog> with Download, Copy image and Cancel. */
+// What the sheet says in a home-screen app, where the picture is held rather than downloaded.
+const HOLD_TEXT = 'Touch and hold the picture, then choose Save to Photos or Share.';
+
+/** In a home-screen (standalone) web app, where iOS ignores `<a download>` (DESIGN.md §11). */
+export function inHomeScreenApp() {
+  return navigator.standalone === true || matchMedia('(display-mode: standalone)').matches;
+}
+
+/**
+ * The fallback sheet: a modal <dialog> with Download, Copy image and Cancel; in a home-screen
+ * app, the picture itself to touch and hold (iOS's own Save to Photos), Copy image and Done.
+ */
 export class ShareSheet {
   #dialog;
+  #text;
+  #downloadText;
+  #picture;
   #download;
   #copy;
   #cancel;
+  #cancelLabel;
+  #pictureUrl = '';
   #finish = null;
 
   constructor(dialog) {
     this.#dialog = dialog;
+    this.#text = dialog.querySelector('#sheet-text');
+    this.#downloadText = this.#text.textContent;
+    this.#picture = dialog.querySelector('#sheet-picture');
     this.#download = dialog.querySelector('[data-action="download"]');
     this.#copy = dialog.querySelector('[data-action="copy"]');
     this.#cancel = dialog.querySelector('[data-action="cancel"]');
+    this.#cancelLabel = this.#cancel.textContent;
     // The clipboard takes images only through ClipboardItem; without it, do not offer Copy.
     this.#copy.hidden = !(navigator.clipboard?.write && typeof ClipboardItem === 'function');
     this.#cancel.addEventListener('click', () => this.#end({ outcome: Outcome.cancelled }));
@@ -110,6 +130,7 @@ export class ShareSheet {
 
   /** Opens the sheet for `file`; resolves with the outcome once the person chose. */
   offer(file, png) {
+    this.#showPictureIfHeld(file);
     this.#download.onclick = () => {
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
@@ -135,11 +156,28 @@ export class ShareSheet {
     });
   }
 
+  #showPictureIfHeld(file) {
+    const held = inHomeScreenApp();
+    this.#download.hidden = held;
+    this.#text.textContent = held ? HOLD_TEXT : this.#downloadText;
+    this.#cancel.textContent = held ? 'Done' : this.#cancelLabel;
+    this.#picture.hidden = !held;
+    this.#dialog.classList.toggle('holding', held);
+    if (!held) return;
+    this.#pictureUrl = URL.createObjectURL(file);
+    this.#picture.src = this.#pictureUrl;
+  }
+
   #end(result) {
     if (!this.#finish) return;
     const finish = this.#finish;
     this.#finish = null;
     this.#dialog.close();
+    if (this.#pictureUrl) {
+      this.#picture.removeAttribute('src');
+      URL.revokeObjectURL(this.#pictureUrl);
+      this.#pictureUrl = '';
+    }
     finish(result);
   }
 }
