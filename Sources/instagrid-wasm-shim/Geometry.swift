@@ -41,14 +41,7 @@ public func ig_layout_cell(_ layout: Int32, _ side: Int32, _ index: Int32, _ fie
   guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
   guard index >= 0, Int(index) < layout.cellCount else { return ABIStatus.invalidArgument.rawValue }
   let cell = layout.cells(side: Int(side))[Int(index)]
-  switch field {
-  case 0: return Int32(cell.rect.x)
-  case 1: return Int32(cell.rect.y)
-  case 2: return Int32(cell.rect.width)
-  case 3: return Int32(cell.rect.height)
-  case 4: return Int32(cell.slot)
-  default: return ABIStatus.invalidArgument.rawValue
-  }
+  return field == 4 ? Int32(cell.slot) : cell.rect.field(field)
 }
 
 /// One field of the aspect-fill crop of a `sourceWidth × sourceHeight` photo in a
@@ -65,11 +58,19 @@ public func ig_crop(
     aspectFilling: PixelSize(width: Int(cellWidth), height: Int(cellHeight)),
     from: PixelSize(width: Int(sourceWidth), height: Int(sourceHeight))
   ).rect
-  switch field {
-  case 0: return Int32(crop.x)
-  case 1: return Int32(crop.y)
-  case 2: return Int32(crop.width)
-  case 3: return Int32(crop.height)
-  default: return ABIStatus.invalidArgument.rawValue
+  return crop.field(field)
+}
+
+extension PixelRect {
+  /// One field of the rectangle as the ABI numbers them: 0 x, 1 y, 2 width, 3 height;
+  /// `invalidArgument` for any other.
+  func field(_ field: Int32) -> Int32 {
+    switch field {
+    case 0: Int32(clamping: x)
+    case 1: Int32(clamping: y)
+    case 2: Int32(clamping: width)
+    case 3: Int32(clamping: height)
+    default: ABIStatus.invalidArgument.rawValue
+    }
   }
 }

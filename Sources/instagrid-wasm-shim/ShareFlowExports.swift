@@ -156,12 +156,25 @@ public func ig_flow_slot_crop(_ handle: Address, _ slot: Int32, _ field: Int32) 
   guard let session = ShareFlowSession.from(handle), slot >= 0, Int(slot) < Layout.slotCount,
     let crop = session.state.crop(ofSlot: Int(slot))?.rect
   else { return ABIStatus.invalidArgument.rawValue }
+  return crop.field(field)
+}
+
+/// The region of its photo that `slot` should get decoded sharp (a zoomed-in crop), given the
+/// full `sourceWidth × sourceHeight` its decode came from: `field` 0–3 the crop in those pixels
+/// (x, y, width, height), 4–5 the size to decode it to; -1 when the decoded pixels suffice.
+@_expose(wasm, "ig_flow_slot_sharp_region")
+@_cdecl("ig_flow_slot_sharp_region")
+public func ig_flow_slot_sharp_region(
+  _ handle: Address, _ slot: Int32, _ sourceWidth: Int32, _ sourceHeight: Int32, _ field: Int32
+) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), slot >= 0, Int(slot) < Layout.slotCount,
+    let region = session.state.sharpRegion(
+      ofSlot: Int(slot), source: PixelSize(width: Int(sourceWidth), height: Int(sourceHeight)))
+  else { return ABIStatus.invalidArgument.rawValue }
   switch field {
-  case 0: return Int32(crop.x)
-  case 1: return Int32(crop.y)
-  case 2: return Int32(crop.width)
-  case 3: return Int32(crop.height)
-  default: return ABIStatus.invalidArgument.rawValue
+  case 4: return Int32(clamping: region.size.width)
+  case 5: return Int32(clamping: region.size.height)
+  default: return region.crop.field(field)
   }
 }
 

@@ -97,6 +97,60 @@ struct FramingPropertyTests {
     #expect(corner.crop(of: photo, in: cell).rect.origin == (0, 0))
     #expect(Framing(zoom: 99, focusX: .nan, focusY: -3) == Framing(zoom: 5, focusX: 0.5, focusY: 0))
   }
+
+  @Test("a sharp region is asked for exactly when the decode would be enlarged", arguments: 0..<4)
+  func sharpRegions(run: Int) {
+    var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5A4B) &+ UInt64(run))
+    for _ in 0..<1000 {
+      let (source, cell) = Self.shapes(&generator)
+      let framing = Self.framing(&generator)
+      let scale = Double.random(in: 0.05...1, using: &generator)
+      let decoded = PixelSize(
+        width: max(1, Int((Double(source.width) * scale).rounded(.up))),
+        height: max(1, Int((Double(source.height) * scale).rounded(.up))))
+      let shown = framing.crop(of: decoded, in: cell).rect
+      let enlarged = shown.width < cell.width || shown.height < cell.height
+      let whole = decoded.width >= source.width && decoded.height >= source.height
+      guard let region = framing.sharpRegion(source: source, decoded: decoded, cell: cell) else {
+        #expect(
+          !enlarged || whole, "\(source) → \(decoded) in \(cell) at \(framing): no region though enlarged")
+        continue
+      }
+      #expect(enlarged && !whole)
+      // The region is what the framing shows in the full photo: the exported cell is the same part.
+      #expect(region.crop == framing.crop(of: source, in: cell).rect)
+      // Never more pixels than the cell, never more than the crop has: no enlarging in the decode.
+      #expect(region.size.width <= cell.width && region.size.height <= cell.height)
+      #expect(region.size.width <= region.crop.width && region.size.height <= region.crop.height)
+      #expect(region.size == cell || region.size == region.crop.size)
+    }
+  }
+
+  @Test("a photo zoomed 3× at 2048 gets its shown region at the cell's size")
+  func sharpRegionExample() {
+    let source = PixelSize(width: 4000, height: 3000)
+    let cell = PixelSize(width: 1000, height: 1000)
+    let decoded = PixelSize(width: 1334, height: 1000)  // the 1× need: the cell, covered
+    #expect(Framing.centred.sharpRegion(source: source, decoded: decoded, cell: cell) == nil)
+    let zoomed = Framing(zoom: 3, focusX: 0.5, focusY: 0.5)
+    #expect(
+      zoomed.sharpRegion(source: source, decoded: decoded, cell: cell)
+        == SharpRegion(crop: PixelRect(x: 1500, y: 1000, width: 1000, height: 1000), size: cell))
+    // Zoomed 5× the photo has fewer pixels than the cell: the crop as it is.
+    let closest = Framing(zoom: 5, focusX: 0.5, focusY: 0.5)
+    #expect(
+      closest.sharpRegion(source: source, decoded: decoded, cell: cell)
+        == SharpRegion(
+          crop: PixelRect(x: 1700, y: 1200, width: 600, height: 600), size: cell.scaled(600, 1000)))
+    // Decoded whole: nothing sharper exists.
+    #expect(zoomed.sharpRegion(source: source, decoded: source, cell: cell) == nil)
+  }
+}
+
+extension PixelSize {
+  fileprivate func scaled(_ numerator: Int, _ denominator: Int) -> PixelSize {
+    PixelSize(width: width * numerator / denominator, height: height * numerator / denominator)
+  }
 }
 
 extension PixelRect {

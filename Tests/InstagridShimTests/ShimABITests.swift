@@ -212,6 +212,27 @@ struct ShimABITests {
     #expect(send(0, 9) == -1)
     #expect(ig_flow_header_read(flow, 0, 1, 0, 10, 10) == -1, "null address")
     #expect(ig_flow_header_read(flow, 0, 1, 16, 10, 5) == -1, "more bytes than the file")
+    // Sharp regions: none at 1× (the decode covers the cell); zoomed 3×, the shown region of the
+    // 4000×3000 file at the cell's size.
+    let region = { (field: Int32) in ig_flow_slot_sharp_region(flow, 2, 4000, 3000, field) }
+    #expect(region(0) == -1)
+    #expect(send(flow, 20, 2, 3_000_000, 500_000, 500_000) >= 1)
+    let cell = (0..<ig_layout_cell_count(2)).first { ig_layout_cell(2, 2048, $0, 4) == 2 }!
+    let cellSize = (ig_layout_cell(2, 2048, cell, 2), ig_layout_cell(2, 2048, cell, 3))
+    let decoded = PixelSize(
+      width: Int(ig_flow_slot_photo(flow, 2, 0)), height: Int(ig_flow_slot_photo(flow, 2, 1)))
+    let expected = Framing(zoom: 3, focusX: 0.5, focusY: 0.5).sharpRegion(
+      source: PixelSize(width: 4000, height: 3000), decoded: decoded,
+      cell: PixelSize(width: Int(cellSize.0), height: Int(cellSize.1)))
+    #expect(expected != nil)
+    if let expected {
+      let fields = [expected.crop.x, expected.crop.y, expected.crop.width, expected.crop.height]
+      #expect(
+        (0...5).map(region) == (fields + [expected.size.width, expected.size.height]).map { Int32($0) })
+    }
+    #expect(region(6) == -1)
+    #expect(ig_flow_slot_sharp_region(flow, 2, 0, 3000, 0) == -1, "no source size")
+    #expect(ig_flow_slot_sharp_region(flow, 4, 4000, 3000, 0) == -1)
   }
 }
 

@@ -4,7 +4,7 @@ press-and-hold to move a photo, Shift + arrow; the exported picture shows exactl
 import subprocess
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from support import devices
 from support.images import psnr
@@ -200,3 +200,57 @@ def test_a_reframed_picture_matches_the_cli_with_the_same_framings(open_app, pho
     score = psnr(shared, Image.open(out).convert("RGB"))
     print(f"PSNR {score:.1f} dB")
     assert score >= 35, f"PSNR {score:.1f} dB between the reframed picture and the CLI's"
+
+
+def lined_photo(folder, size=(4000, 3000)):
+    """A photo whose detail an enlarged decode loses: 2-px lines every 8 px over a gradient."""
+    width, height = size
+    image = Image.linear_gradient("L").resize(size).convert("RGB")
+    draw = ImageDraw.Draw(image)
+    for x in range(0, width, 8):
+        draw.rectangle((x, 0, x + 1, height), fill=(40, 40, 90))
+    for y in range(0, height, 8):
+        draw.rectangle((0, y, width, y + 1), fill=(40, 40, 90))
+    path = folder / "lined.jpg"
+    image.save(path, quality=95)
+    ppm = folder / "lined.ppm"
+    Image.open(path).convert("RGB").save(ppm)  # what the browser decodes, for the CLI
+    return path, ppm
+
+
+def test_a_zoomed_crop_is_decoded_sharp_not_enlarged(open_app, photos, tmp_path, screenshots):
+    """Zoomed in, a photo decoded for 1× would be enlarged; the core's sharp region is decoded
+    from the file instead, so the picture matches the CLI's, which crops the full photo."""
+    lined, lined_ppm = lined_photo(tmp_path)
+    app = open_app(devices.LARGEST, "portrait")
+    app.choose_layout(1)  # one wide cell on top: slot 0
+    chooser = app._tap_for_chooser(app.cell(0))
+    chooser.set_files(str(lined))
+    app.page.wait_for_function("() => document.querySelector('.cell[data-slot=\"0\"]').dataset.version")
+    app.fill({2: photos["red"], 3: photos["green"]})
+    app.cell(0).focus()
+    for _ in range(4):
+        app.page.keyboard.press("+")
+    # The first picture after the zoom is made at once from the decoded photo; the sharp one follows.
+    app.page.wait_for_function(
+        "() => document.body.dataset.picture === 'ready'"
+        " && performance.getEntriesByName('instagrid:picture-ready').at(-1)?.detail.sharp?.[0]",
+        timeout=20_000,
+    )
+    detail = app.page.evaluate("performance.getEntriesByName('instagrid:picture-ready').at(-1).detail")
+    framing = detail["framings"][0]
+    assert framing["zoom"] > 2_000_000
+    app.swipe("up")
+    (share,) = app.wait_share()
+    shared = app.shared_image(share).convert("RGB")
+    shared.save(screenshots / "zoomed-sharp.jpg")
+    out = tmp_path / "cli.ppm"
+    frame = f"{framing['zoom'] / 1e6}@{framing['focusX'] / 1e6},{framing['focusY'] / 1e6}"
+    subprocess.run([str(cli_path()), "compose", "--layout", "1", "--size", "2048", "--frame", frame, str(lined_ppm),
+                    str(photos["red"].ppm), str(photos["green"].ppm), "-o", str(out)],
+                   check=True, capture_output=True, timeout=120)
+    expected = Image.open(out).convert("RGB")
+    band = (100, 100, 1948, 900)  # inside the wide top cell, whatever its margins
+    score = psnr(shared.crop(band), expected.crop(band))
+    print(f"PSNR of the zoomed cell {score:.1f} dB")
+    assert score >= 30, f"PSNR {score:.1f} dB: the zoomed cell is not the full photo's detail"

@@ -190,6 +190,10 @@ export class Core {
     return this.#x.ig_flow_slot_crop(handle, slot, field);
   }
 
+  flowSlotSharpRegion(handle, slot, sourceWidth, sourceHeight, field) {
+    return this.#x.ig_flow_slot_sharp_region(handle, slot, sourceWidth, sourceHeight, field);
+  }
+
   flowEffect(handle, index, field) {
     return this.#x.ig_flow_effect(handle, index, field);
   }

@@ -103,6 +103,19 @@ export class Flow {
     return width > 0 ? { x: field(0), y: field(1), width, height: field(3) } : null;
   }
 
+  /**
+   * The region of its photo that `slot` should get decoded sharp, given the full `source` size
+   * its decode came from: {crop: {x, y, width, height} in the source's pixels, size: {width,
+   * height} to decode it to}; null when the decoded pixels suffice (DESIGN.md §9: a zoomed-in
+   * crop at full sharpness).
+   */
+  sharpRegion(slot, source) {
+    const field = (f) => this.#core.flowSlotSharpRegion(this.#handle, slot, source.width, source.height, f);
+    const width = field(2);
+    if (width <= 0) return null;
+    return { crop: { x: field(0), y: field(1), width, height: field(3) }, size: { width: field(4), height: field(5) } };
+  }
+
   /** The framing of `slot`, in millionths: {zoom, focusX, focusY}. */
   framing(slot) {
     const field = (f) => this.#core.flowSlotFraming(this.#handle, slot, f);

@@ -14,7 +14,10 @@ export class PhotoLoads {
   #apply; // (effects) → renders and performs effects of a dispatch made here
   #files = new Map(); // ticket → File, for loads under way
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
-  /** slot → {file, preview, width, height, draft}: what each slot shows, as the page holds it. */
+  /**
+   * slot → {file, preview, width, height, source, version, draft}: what each slot shows, as the
+   * page holds it (`source`: the size of the file's full decode).
+   */
   shown = [];
   /** Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it. */
   onDecoded = () => {};
@@ -91,7 +94,7 @@ export class PhotoLoads {
       return;
     }
     this.#finish(slot, ticket);
-    const { bitmap, preview: small, width, height, full } = decoded;
+    const { bitmap, preview: small, width, height, full, source } = decoded;
     const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
     if (effects.length === 0) {
       // Stale: a newer load for this slot won, or the grid was started over.
@@ -102,7 +105,7 @@ export class PhotoLoads {
     const previous = this.shown[slot];
     if (previous?.file === file && !record.draft) record.draft = previous.draft; // an enlargement keeps its bytes
     if (previous && previous !== record) previous.preview.close();
-    this.shown[slot] = Object.assign(record, { preview: small, width, height, version: ticket });
+    this.shown[slot] = Object.assign(record, { preview: small, width, height, source, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
     this.#apply(effects);
   }

@@ -13,6 +13,7 @@ import { PhotoDecoder } from './photos.js';
 import { PhotoLoads } from './loads.js';
 import { DraftKeeper } from './keeper.js';
 import { PictureMaker } from './picture.js';
+import { Sharpening } from './sharpening.js';
 import { presentPicture, ShareSheet } from './share.js';
 import { Announcer, shareFailureReason, wordsFor } from './messages.js';
 import { PictureSizeMenu } from './settings.js';
@@ -70,7 +71,10 @@ async function start() {
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
   const keeper = new DraftKeeper({ flow, send, loads, announcer });
   const pictures = new PictureMaker({
-    resend: () => loads.redecodeShown((slot, bitmap) => pictures.sendPhoto(slot, bitmap)),
+    resend: () => {
+      sharpening.forget();
+      return loads.redecodeShown((slot, bitmap) => pictures.sendPhoto(slot, bitmap));
+    },
     onTrouble(error, willRetry) {
       console.warn('Compose worker:', error);
       announcer.notice(
@@ -86,6 +90,7 @@ async function start() {
       send(Event.pictureRendered, detail.revision);
     },
   });
+  const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
   loads.onDraftBytes = () => keeper.save();
 
@@ -126,11 +131,9 @@ async function start() {
       case Effect.decodePhoto:
         loads.decode(a, b, { width: c, height: d }, previewSide());
         break;
-      case Effect.renderPicture: {
-        const state = flow.state;
-        pictures.request(state.layout, state.pictureSide, a, state.framings);
+      case Effect.renderPicture:
+        requestPicture();
         break;
-      }
       case Effect.saveDraft:
         keeper.save();
         break;
@@ -140,6 +143,7 @@ async function start() {
         // The reducer's slots changed places: the page's photos and the worker's follow.
         loads.swap(a, b);
         pictures.swapPhotos(a, b);
+        sharpening.swap(a, b);
         render();
         break;
       case Effect.startLeave:
@@ -165,6 +169,13 @@ async function start() {
         break;
       }
     }
+  }
+
+  /** Asks for the picture of the grid as the reducer holds it, with the sharp regions at hand. */
+  function requestPicture() {
+    const state = flow.state;
+    if (!state.complete) return; // a region that arrives late for a grid that changed since
+    pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.framings, sharpening.keysFor(state));
   }
 
   async function presentShare() {

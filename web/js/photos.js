@@ -31,16 +31,29 @@ export class PhotoDecoder {
 
   /**
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
-   * `{bitmap, width, height, preview, full}` (`preview` covers `preview` for the screen; `full`
-   * when not scaled down). `onDraft({bytes, type})` later gets the bytes a kept draft stores
+   * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
+   * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
+   * are cut from). `onDraft({bytes, type})` later gets the bytes a kept draft stores
    * (covering `draftNeed`). Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
    * file is not a picture this browser reads, CancelledDecode after `cancel()`.
    */
   decode(file, { need, preview, draftNeed }, onDraft = () => {}) {
+    return this.#request({ file, need, preview, draftNeed }, { onDraft });
+  }
+
+  /**
+   * Decodes the part `region.crop` of `file` (in the pixels of its full decode, EXIF orientation
+   * applied) to `region.size`: resolves to a bitmap. Returns `{promise, cancel}` as `decode`.
+   */
+  decodeRegion(file, region) {
+    return this.#request({ file, region }, { region: true });
+  }
+
+  #request(message, options) {
     const id = this.#nextId++;
     const promise = new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, onDraft });
-      this.#ensureWorker().postMessage({ id, file, need, preview, draftNeed });
+      this.#pending.set(id, { resolve, reject, onDraft: () => {}, ...options });
+      this.#ensureWorker().postMessage({ id, ...message });
     });
     const cancel = () => {
       const request = this.#pending.get(id);
@@ -64,12 +77,15 @@ export class PhotoDecoder {
         if (data.draft && !request.cancelled) request.onDraft(data.draft);
       } else if (data.bitmap) {
         request.bitmapDone = true;
+        request.draftDone ||= request.region; // a region has no draft to wait for
         if (request.cancelled) {
           data.bitmap.close();
-          data.preview.close();
+          data.preview?.close();
+        } else if (request.region) {
+          request.resolve(data.bitmap);
         } else {
-          const { bitmap, preview, full } = data;
-          request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full });
+          const { bitmap, preview, full, source } = data;
+          request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full, source });
         }
       } else {
         this.#pending.delete(data.id);

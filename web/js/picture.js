@@ -17,7 +17,7 @@ export class PictureMaker {
   #nextId = 1;
   #wanted = null; // {id, layout, side}: the picture the page needs
   #inFlight = null; // id of the render the worker is doing
-  #done = null; // {id, blob}
+  #done = null; // {id, revision, blob}
   #waiters = []; // {resolve, reject} for `picture()`
   #pngRequests = new Map(); // id → {resolve, reject}
   #restarts = 0;
@@ -27,8 +27,8 @@ export class PictureMaker {
    * `resend()` must post every photo again (after a restart) and may return a promise;
    * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status, detail)` hears
    * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, revision,
-   * core, composeMs}, the worker's module memory, the picture's name, the build and compose
-   * time) and 'failed'.
+   * core, composeMs, framings, sharp}, the worker's module memory, the picture's name, the build,
+   * compose time, framings and sharp regions it was made with) and 'failed'.
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
     this.#resend = resend;
@@ -47,22 +47,38 @@ export class PictureMaker {
     this.#worker.postMessage({ type: 'swap', a, b });
   }
 
+  /** Hands the worker a sharp region of a slot's photo, named `key` (the bitmap is transferred). */
+  sendSharp(slot, key, bitmap) {
+    this.#worker.postMessage({ type: 'sharp', slot, key, bitmap }, [bitmap]);
+  }
+
+  /** Lets the worker free a slot's sharp region. */
+  dropSharp(slot) {
+    this.#worker.postMessage({ type: 'sharp', slot, key: null, bitmap: null });
+  }
+
   /** Lets the worker free a slot's photo (the grid no longer holds it). */
   dropPhoto(slot) {
     this.#worker.postMessage({ type: 'photo', slot, bitmap: null });
   }
 
-  /** Asks for the picture of `layout` at `side`, named `revision`; only the latest request matters. */
-  request(layout, side, revision, framings) {
-    this.#wanted = { id: this.#nextId++, layout, side, revision, framings };
+  /**
+   * Asks for the picture of `layout` at `side`, named `revision`; only the latest request
+   * matters. `sharp`: slot → the key of a sharp region sent for it, or null.
+   */
+  request(layout, side, revision, framings, sharp = []) {
+    this.#wanted = { id: this.#nextId++, layout, side, revision, framings, sharp };
     this.#onStatus('rendering');
     this.#pump();
   }
 
-  /** The latest requested picture as a JPEG Blob (waits for it if it is still being made). */
+  /**
+   * The latest requested picture as a JPEG Blob (waits for it if it is still being made). A
+   * picture of the same revision is the same grid: while a sharper one is made, it is shared.
+   */
   picture() {
     if (!this.#wanted) return Promise.reject(new Error('No picture was requested'));
-    if (this.#done?.id === this.#wanted.id) return Promise.resolve(this.#done.blob);
+    if (this.#done && this.#done.revision === this.#wanted.revision) return Promise.resolve(this.#done.blob);
     return new Promise((resolve, reject) => {
       this.#waiters.push({ resolve, reject });
       this.#pump();
@@ -118,9 +134,9 @@ export class PictureMaker {
 
   #pump() {
     if (this.#resending || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
-    const { id, layout, side, framings } = this.#wanted;
+    const { id, layout, side, framings, sharp } = this.#wanted;
     this.#inFlight = id;
-    this.#worker.postMessage({ type: 'render', id, layout, side, framings });
+    this.#worker.postMessage({ type: 'render', id, layout, side, framings, sharp });
   }
 
   #receive(message) {
@@ -129,10 +145,10 @@ export class PictureMaker {
         this.#inFlight = null;
         this.#restarts = 0;
         if (message.id === this.#wanted?.id) {
-          this.#done = { id: message.id, blob: message.blob };
+          this.#done = { id: message.id, revision: this.#wanted.revision, blob: message.blob };
           this.#onStatus('ready', {
             memoryBytes: message.memoryBytes, revision: this.#wanted.revision, core: message.core, composeMs: message.composeMs,
-            framings: this.#wanted.framings,
+            framings: this.#wanted.framings, sharp: this.#wanted.sharp,
           });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }

@@ -1,8 +1,11 @@
 // The compose worker: keeps the photos as RGBA in the module's memory, paints the picture with
 // ig_compose and encodes it as JPEG, all off the main thread so the page never freezes.
 //
-// Messages in:  {type:'photo', slot, bitmap} · {type:'swap', a, b} ·
-//               {type:'render', id, layout, side, framings} · {type:'png', id, blob}
+// Messages in:  {type:'photo', slot, bitmap} · {type:'sharp', slot, key, bitmap} (a zoomed-in
+//               crop decoded on its own; null frees it) · {type:'swap', a, b} ·
+//               {type:'render', id, layout, side, framings, sharp} (`sharp`: slot → the key of
+//               the region to paint instead of the photo and its framing, or null) ·
+//               {type:'png', id, blob}
 // Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} · {type:'failed', message}
 // After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
 // left the module's memory in any state.
@@ -19,6 +22,7 @@ const corePromise = loadCore().then((core) => {
   return core;
 });
 const photos = new Array(SLOTS).fill(null); // slot → {address, width, height}
+const sharp = new Array(SLOTS).fill(null); // slot → {address, width, height, key}
 let output = null; // {address, side}: the picture's RGBA, reused while the side stays
 let composeMs = 0; // issue 9: how long the last ig_compose took (make bench reads it)
 
@@ -33,10 +37,14 @@ async function handle(message) {
   const core = await corePromise;
   switch (message.type) {
     case 'photo':
-      await storePhoto(core, message.slot, message.bitmap);
+      await store(core, photos, message.slot, message.bitmap);
+      await store(core, sharp, message.slot, null); // a region of the photo it replaces
+      break;
+    case 'sharp':
+      await store(core, sharp, message.slot, message.bitmap, { key: message.key });
       break;
     case 'swap':
-      [photos[message.a], photos[message.b]] = [photos[message.b], photos[message.a]];
+      for (const held of [photos, sharp]) [held[message.a], held[message.b]] = [held[message.b], held[message.a]];
       break;
     case 'render':
       self.postMessage({
@@ -54,23 +62,26 @@ function fail(error) {
   self.postMessage({ type: 'failed', message: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
 }
 
-/** Copies the decoded photo's RGBA into module memory, replacing the slot's previous one (null: frees it). */
-async function storePhoto(core, slot, bitmap) {
+/**
+ * Copies a bitmap's RGBA into module memory as `held[slot]` (with `extra` fields), replacing
+ * what was there (null: frees it).
+ */
+async function store(core, held, slot, bitmap, extra = {}) {
   if (!bitmap) {
-    if (photos[slot]) core.free(photos[slot].address);
-    photos[slot] = null;
+    if (held[slot]) core.free(held[slot].address);
+    held[slot] = null;
     return;
   }
   const { rgba, width, height } = await pixelsOf(bitmap); // issue 9: on the page without OffscreenCanvas
-  if (photos[slot]) core.free(photos[slot].address);
-  photos[slot] = null;
+  if (held[slot]) core.free(held[slot].address);
+  held[slot] = null;
   const address = core.alloc(rgba.length);
   core.bytes(address, rgba.length).set(rgba);
-  photos[slot] = { address, width, height };
+  held[slot] = { address, width, height, ...extra };
 }
 
 /** ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry). */
-async function render(core, { layout, side, framings }) {
+async function render(core, { layout, side, framings, sharp: keys }) {
   const bytes = side * side * 4;
   if (output?.side !== side) {
     if (output) core.free(output.address);
@@ -81,6 +92,9 @@ async function render(core, { layout, side, framings }) {
   try {
     const records = core.int32s(table, SLOTS * RECORD);
     photos.forEach((photo, slot) => {
+      const region = keys?.[slot] && sharp[slot]?.key === keys[slot] ? sharp[slot] : null;
+      // A region is the framing's crop already: painted whole, centred.
+      if (region) return records.set([region.address, region.width, region.height, 0, 0, 0], slot * RECORD);
       const framing = framings?.[slot];
       records.set(
         [photo?.address ?? 0, photo?.width ?? 0, photo?.height ?? 0, framing?.zoom ?? 0, framing?.focusX ?? 0, framing?.focusY ?? 0],

@@ -6,8 +6,10 @@
 // Message in:  {id, file, need, preview, draftNeed} — `need`: the pixels the photo must cover
 //              for the picture (from the core), `preview` the same on screen, `draftNeed` for
 //              the largest picture side (what a kept draft must hold; null: not needed) ·
-//              {cancel: id}
-// Message out: {id, bitmap, preview, full} (bitmaps transferred) · {id, unreadable: true} ·
+//              {id, file, region: {crop, size}} — a part of the photo at full sharpness (the
+//              core's sharp region of a zoomed-in crop) · {cancel: id}
+// Message out: {id, bitmap, preview, full, source} (bitmaps transferred; `source`: the full
+//              decode's size) · {id, bitmap} for a region · {id, unreadable: true} ·
 //              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred)
 
 const PREVIEW_HEADROOM = 1.25;
@@ -24,7 +26,7 @@ self.addEventListener('message', ({ data }) => {
     cancelled.add(data.cancel);
     return;
   }
-  queue = queue.then(() => decode(data));
+  queue = queue.then(() => (data.region ? decodeRegion(data) : decode(data)));
 });
 
 async function decode({ id, file, need, preview, draftNeed }) {
@@ -46,7 +48,8 @@ async function decode({ id, file, need, preview, draftNeed }) {
     if (keepsFile) self.postMessage({ id, draft: await originalBytes(file) }, []);
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
-    self.postMessage({ id, bitmap, preview: small, full: scale >= 1 }, [bitmap, small]);
+    const source = { width: full.width, height: full.height };
+    self.postMessage({ id, bitmap, preview: small, full: scale >= 1, source }, [bitmap, small]);
     if (!keepsFile) {
       // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept:
       // larger than needed, but nothing is lost.
@@ -60,6 +63,47 @@ async function decode({ id, file, need, preview, draftNeed }) {
     full?.close();
     cancelled.delete(id);
   }
+}
+
+async function decodeRegion({ id, file, region }) {
+  if (cancelled.delete(id)) {
+    self.postMessage({ id, cancelled: true });
+    return;
+  }
+  let full;
+  try {
+    full = await decodeWhole(file);
+    if (cancelled.delete(id)) {
+      self.postMessage({ id, cancelled: true });
+      return;
+    }
+    const bitmap = await cropped(full, region);
+    self.postMessage({ id, bitmap }, [bitmap]);
+  } catch {
+    self.postMessage({ id, unreadable: true });
+  } finally {
+    full?.close();
+    cancelled.delete(id);
+  }
+}
+
+/** `crop` of `full` scaled to `size` with a good filter (crop alone where nothing can scale). */
+async function cropped(full, { crop, size }) {
+  const { x, y, width, height } = crop;
+  try {
+    const options = { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' };
+    const result = await createImageBitmap(full, x, y, width, height, options);
+    if (result.width === size.width && result.height === size.height) return result;
+    result.close(); // an engine that ignored the resize options
+  } catch {
+    // fall through to drawing
+  }
+  if (typeof OffscreenCanvas !== 'function') return createImageBitmap(full, x, y, width, height);
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  const context = canvas.getContext('2d');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(full, x, y, width, height, 0, 0, size.width, size.height);
+  return canvas.transferToImageBitmap();
 }
 
 async function decodeWhole(file) {

@@ -56,6 +56,16 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     return framings[slot].crop(of: photo.decoded, in: cell.size)
   }
 
+  /// The region of its photo that `slot` should get sharp at the picture side, given the full
+  /// size of the `source` its decode came from; `nil` when the decoded pixels suffice or the
+  /// slot shows no photo.
+  public func sharpRegion(ofSlot slot: Int, source: PixelSize) -> SharpRegion? {
+    guard source.width >= 1, source.height >= 1, let photo = slots[slot].shownPhoto,
+      let cell = cell(showing: slot)
+    else { return nil }
+    return framings[slot].sharpRegion(source: source, decoded: photo.decoded, cell: cell.size)
+  }
+
   /// Whether Start over can clear the grid: it holds a photo and nothing is loading.
   public var canStartOver: Bool {
     slots.contains { $0 != .empty } && !slots.contains { $0.loading != nil }
