@@ -16,6 +16,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.remote.command import Command
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
@@ -65,14 +66,21 @@ class WebKitDriver(Driver):
     def click(self, selector):
         self.driver.find_element(By.CSS_SELECTOR, selector).click()
 
-    def drag(self, points):
+    def drag(self, points, hold=0.0):
         actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=20)
         (x0, y0), *rest = points
         actions.pointer_action.move_to_location(int(x0), int(y0)).pointer_down()
+        if hold:
+            actions.pointer_action.pause(hold)
         for x, y in rest:
             actions.pointer_action.move_to_location(int(x), int(y))
         actions.pointer_action.pointer_up()
         actions.perform()
+
+    def wheel(self, x, y, dx, dy):
+        # One scroll per perform: a second scroll in the same perform arrived with wrong deltas.
+        self.driver.execute(Command.W3C_ACTIONS, {"actions": [{"type": "wheel", "id": "wheel", "actions": [
+            {"type": "scroll", "x": int(x), "y": int(y), "deltaX": int(dx), "deltaY": int(dy), "duration": 0}]}]})
 
     def press(self, key):
         chain = ActionChains(self.driver)
