@@ -67,9 +67,13 @@ class ChromiumDriver(Driver):
             self.page.wait_for_timeout(16)
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
-    def wheel(self, x, y, dx, dy):
+    def wheel(self, x, y, dx, dy, ctrl=False):
         self.page.mouse.move(x, y)
+        if ctrl:
+            self.page.keyboard.down("Control")
         self.page.mouse.wheel(dx, dy)
+        if ctrl:
+            self.page.keyboard.up("Control")
 
     def press(self, key):
         self.page.keyboard.press(key)

@@ -17,6 +17,7 @@ class Driver(abc.ABC):
     name = "?"
     touch = False  # swipes are touch gestures (True) or pointer (mouse) drags (False)
     fingers = 0  # touch points the driver can put down at once (2: it can pinch)
+    ctrl_wheel = True  # whether a wheel turn can come with Control held (a trackpad pinch)
 
     def __init__(self, downloads: pathlib.Path):
         self.download_dir = downloads
@@ -50,8 +51,9 @@ class Driver(abc.ABC):
         raise NotImplementedError(f"{self.name}: its driver cannot put two fingers down")
 
     @abc.abstractmethod
-    def wheel(self, x, y, dx, dy):
-        """One turn of the mouse wheel (or a two-finger scroll) over (x, y), by (dx, dy) CSS px."""
+    def wheel(self, x, y, dx, dy, ctrl=False):
+        """One turn of the mouse wheel (or a two-finger scroll) over (x, y), by (dx, dy) CSS px;
+        with `ctrl`, Control held meanwhile (how a trackpad pinch arrives). Only where `ctrl_wheel`."""
 
     @abc.abstractmethod
     def press(self, key):

@@ -104,9 +104,15 @@ class GeckoDriver(Driver):
         self.client.actions.perform([self._finger("finger1", first).dict, self._finger("finger2", second).dict])
         self.client.actions.release()
 
-    def wheel(self, x, y, dx, dy):
+    def wheel(self, x, y, dx, dy, ctrl=False):
         wheel = self.client.actions.sequence("wheel", "wheel")
-        wheel.scroll(int(x), int(y), int(dx), int(dy)).perform()
+        if not ctrl:
+            wheel.scroll(int(x), int(y), int(dx), int(dy)).perform()
+        else:  # Control down in the tick before the turn, up in the tick after
+            keyboard = self.client.actions.sequence("key", "keyboard")
+            keyboard.key_down(Keys.CONTROL).pause(0).key_up(Keys.CONTROL)
+            wheel.pause(0).scroll(int(x), int(y), int(dx), int(dy)).pause(0)
+            self.client.actions.perform([keyboard.dict, wheel.dict])
         self.client.actions.release()
 
     def press(self, key):

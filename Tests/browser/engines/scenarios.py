@@ -468,8 +468,8 @@ def scenario_works_offline_after_the_first_load(app):
 #   actions arrive without the keyboard's modifiers (a held Control reaches `pointermove`'s
 #   ctrlKey but never `wheel`'s: measured with WebKitGTK 2.50.6), so neither a pinch nor a
 #   trackpad pinch (ctrl + wheel) can reach the page. There the zoom is `+` on the focused photo
-#   (the keyboard's zoom, about the cell's centre), the pan a real wheel turn, and the held
-#   press a mouse press.
+#   (the keyboard's zoom, about the cell's centre), the pan a real wheel turn, there is no
+#   ctrl + wheel step, and the held press is a mouse press.
 
 FRAMED = {0: "red", 1: "green", 2: "orange"}  # red: 1600×1200, a black square a quarter of its height
 
@@ -523,20 +523,31 @@ def cli_framed_picture(layout, size, photos, framings):
 
 
 @scenario(fallbacks=False)
-def scenario_two_fingers_zoom_about_their_midpoint_a_wheel_pans_and_the_picture_is_the_clis(app):
+def scenario_a_pinch_a_wheel_and_ctrl_wheel_reframe_about_the_fingers_and_the_picture_is_the_clis(app):
+    """Two fingers spread about a point left of the photo's centre, a wheel turn pans, ctrl +
+    wheel zooms about the pointer: the exported cell shows the marker exactly where those put it,
+    the preview agrees, and the picture is the CLI's with the same framings."""
     driver = app.driver
     app.fill(FRAMED)
     app.wait_picture()
     box = app.rect('.cell[data-slot="0"]')
     w, h = box["width"], box["height"]
     assert abs(w - h) < 1, "the top left cell of Layout 2 is square"
+    # The marker spans 0.375–0.625 of the cell at 1× (left, top, right, bottom); a zoom by f
+    # about a point p of the cell moves each edge e to p + (e − p)·f.
+    marker = (0.375, 0.375, 0.625, 0.625)
+
+    def zoomed(edges, f, px, py):
+        return tuple(p + (e - p) * f for e, p in zip(edges, (px, py, px, py)))
+
     if driver.fingers >= 2:
         # Fingers spread to twice their distance about a midpoint left of the cell's centre:
         # what lies under the midpoint stays there.
         anchor, zoom = 0.35, 2.0
         x, y = box["x"] + anchor * w, box["y"] + h / 2
         spread = [w * 0.1 * (1 + i / 8) for i in range(9)]
-        reframe_and_wait(app, lambda: driver.pinch([(x - s, y) for s in spread], [(x + s, y) for s in spread]))
+        framings = reframe_and_wait(app, lambda: driver.pinch([(x - s, y) for s in spread],
+                                                              [(x + s, y) for s in spread]))
     else:
         anchor, zoom = 0.5, 1.25 ** 3  # three presses of +, about the centre (see above)
 
@@ -544,12 +555,12 @@ def scenario_two_fingers_zoom_about_their_midpoint_a_wheel_pans_and_the_picture_
             driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
             for _ in range(3):
                 driver.press("+")
-        reframe_and_wait(app, keys)
-    framings = app.driver.js("() => performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings")
+        framings = reframe_and_wait(app, keys)
     got_zoom = framings[0]["zoom"] / 1e6
     assert abs(got_zoom - zoom) < 0.06 * zoom, f"zoomed {got_zoom:.3f}×, not about {zoom:.3f}×"
     label = driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').getAttribute('aria-label')")
     assert f"zoom {round(got_zoom * 100)} %" in label, label
+    marker = zoomed(marker, got_zoom, anchor, 0.5)
     # A wheel turn down over the photo shows more of what is below: the photo moves up by what
     # the page was told (Chromium's emulated phone reports the turn divided by its DPR).
     driver.js("() => { window.__wheeled = 0; addEventListener('wheel', (e) =>"
@@ -558,17 +569,22 @@ def scenario_two_fingers_zoom_about_their_midpoint_a_wheel_pans_and_the_picture_
     pan = driver.js("() => window.__wheeled") / h
     assert 0.02 < pan <= 0.16, f"the wheel turn reached the page as {pan:.3f} of the cell"
     assert framings[0]["zoom"] / 1e6 == got_zoom, "a wheel turn without ctrl does not zoom"
-    zoom = got_zoom
+    marker = (marker[0], marker[1] - pan, marker[2], marker[3] - pan)
+    if driver.ctrl_wheel:
+        # ctrl + wheel up (a trackpad pinch outwards) zooms in about the pointer.
+        px, py = 0.6, 0.35
+        before = framings[0]["zoom"]
+        framings = reframe_and_wait(app, lambda: driver.wheel(box["x"] + px * w, box["y"] + py * h, 0, -40, ctrl=True))
+        factor = framings[0]["zoom"] / before
+        assert factor > 1.03, f"ctrl + wheel zoomed by {factor:.3f}"
+        marker = zoomed(marker, factor, px, py)
     app.swipe(app.share_direction())
     (share,) = app.wait_share()
     app.wait_phase("idle")
     picture = shared_image(share).convert("RGB")
-    # The marker spans 0.375–0.625 of the cell at 1×; zoomed about the anchor, then panned up.
-    expected = (anchor + (0.375 - anchor) * zoom, 0.5 - 0.125 * zoom - pan,
-                anchor + (0.625 - anchor) * zoom, 0.5 + 0.125 * zoom - pan)
     got = marker_box(exported_cell(app, picture, 0))
-    assert all(abs(g - e) < 0.04 for g, e in zip(got, expected)), \
-        f"marker at {[round(v, 3) for v in got]} of the cell, expected {[round(v, 3) for v in expected]}"
+    assert all(abs(g - e) < 0.04 for g, e in zip(got, marker)), \
+        f"marker at {[round(v, 3) for v in got]} of the cell, expected {[round(v, 3) for v in marker]}"
     preview = marker_box(app.cell_image(0))
     assert all(abs(p - g) < 0.03 for p, g in zip(preview, got)), \
         f"the preview's marker at {[round(v, 3) for v in preview]}, the picture's at {[round(v, 3) for v in got]}"
