@@ -598,7 +598,6 @@ def scenario_a_pinch_a_wheel_and_ctrl_wheel_reframe_about_the_fingers_and_the_pi
 def scenario_press_and_hold_then_drag_swaps_two_photos_and_a_quick_drag_still_shares(app):
     driver = app.driver
     app.fill(FRAMED)
-    app.wait_picture()
     (x0, y0), (x1, y1) = cell_centre(app, 0), cell_centre(app, 1)
     driver.drag([(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8) for i in range(9)], hold=0.7)
     driver.wait("() => document.getElementById('message').textContent === 'Photo moved to the top right cell.'",
