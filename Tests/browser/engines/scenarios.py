@@ -596,8 +596,19 @@ def scenario_a_pinch_a_wheel_and_ctrl_wheel_reframe_about_the_fingers_and_the_pi
 
 @scenario(fallbacks=False)
 def scenario_press_and_hold_then_drag_swaps_two_photos_and_a_quick_drag_still_shares(app):
+    """A photo held still ~0.7 s lifts; dragged onto the next cell and let go, the two slots
+    exchange photos and framings, and nothing is shared. A quick drag from a photo still shares:
+    the picture has them exchanged, as the CLI makes it with the photos and framings swapped."""
     driver = app.driver
     app.fill(FRAMED)
+    app.wait_picture()
+    # The red photo zoomed first: its framing travels with it.
+
+    def zoom_in():
+        driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
+        driver.press("+")
+    red_framing = reframe_and_wait(app, zoom_in)[0]
+    assert red_framing["zoom"] > 1_000_000
     (x0, y0), (x1, y1) = cell_centre(app, 0), cell_centre(app, 1)
     driver.drag([(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8) for i in range(9)], hold=0.7)
     driver.wait("() => document.getElementById('message').textContent === 'Photo moved to the top right cell.'",
@@ -614,6 +625,8 @@ def scenario_press_and_hold_then_drag_swaps_two_photos_and_a_quick_drag_still_sh
     red, green = app.photos["red"], app.photos["green"]
     assert near(exported_cell(app, picture, 0).getpixel((8, 8)), green.colour), "green now top left"
     assert near(exported_cell(app, picture, 1).getpixel((8, 8)), red.colour), "red now top right"
-    score = psnr(picture, cli_picture(2, 2048, [green, red, app.photos["orange"]]))
-    print(f"{driver.name}: swapped picture {score:.1f} dB against the CLI with the photos exchanged")
+    framings = driver.js("() => performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings")
+    assert framings[1] == red_framing and framings[0]["zoom"] == 1_000_000, framings
+    score = psnr(picture, cli_framed_picture(2, 2048, [green, red, app.photos["orange"]], framings))
+    print(f"{driver.name}: swapped picture {score:.1f} dB against the CLI with the photos and framings exchanged")
     assert score >= 35, f"PSNR {score:.1f} dB between the swapped picture and the CLI's"
