@@ -23,15 +23,20 @@ decoded again when 4096 is chosen after 2048).
 Times come from the page's User Timing marks (web/js/marks.js) and from MutationObservers in
 the page, not from polling; memory from psutil (renderer_memory.py).
 
+and the rows of issue 8 (reframing by hand), each beside its goal: the longest frame while
+two fingers pinch a photo continuously for two seconds (goal ≤ 16 ms), and the end of the pinch
+→ the picture ready again, four 12-megapixel photos at 2048 (goal ≤ 500 ms);
+
 - then per engine and per path (Chromium, Firefox ESR, WebKitGTK, and WebKitGTK on each fallback
   path with the feature really off: scalar, wasm2js, without OffscreenCanvas): last photo picked
   → picture ready, ig_compose alone at 2048, and the longest the main thread was busy meanwhile.
   WebKitGTK needs an X display: `make bench` runs this under `xvfb-run -a`.
 
-Usage: page_bench.py [--runs N] [--engines-only]
+Usage: page_bench.py [--runs N] [--engines-only | --pinch-only]
 """
 import argparse
 import base64
+import math
 import os
 import pathlib
 import shutil
@@ -342,6 +347,96 @@ def draft_figures(browser, origin, device, photos):
             "draft_interactive": interactive, "draft_said": said}
 
 
+# Frames while fingers move (issue 8), recorded from the first byte of the document. A frame's
+# main-thread work runs from its first rAF-aligned pointermove (input is dispatched at the start
+# of the frame) or its first requestAnimationFrame callback, through the page's own callbacks,
+# style, layout and paint, to a message posted from that callback (it runs once the frame is
+# done). Also the intervals between frames, long animation frames (> 50 ms) as Chromium reports
+# them, and when <body>'s data-picture-ready changed (an observer of that attribute alone, so
+# that it costs the frames nothing).
+FRAMES = """
+window.__frames = { on: false, work: [], starts: [], loaf: [], up: null, ready: [] };
+(() => {
+  const f = window.__frames;
+  new MutationObserver(() => f.ready.push({ at: performance.now(), ready: document.body.dataset.pictureReady === 'true' }))
+    .observe(document, { subtree: true, attributes: true, attributeFilter: ['data-picture-ready'] });
+  let input = null;
+  let began = 0;
+  addEventListener('pointermove', () => { if (f.on && input === null) input = performance.now(); }, { capture: true });
+  addEventListener('pointerup', () => { if (f.on) f.up ??= performance.now(); }, { capture: true }); // the first finger up ends the pinch
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => f.work.push(performance.now() - began);
+  const tick = () => {
+    if (!f.on) return;
+    const now = performance.now();
+    began = Math.min(now, input ?? now);
+    input = null;
+    f.starts.push(now);
+    channel.port2.postMessage(0);
+    requestAnimationFrame(tick);
+  };
+  f.start = () => { f.on = true; f.work = []; f.starts = []; f.up = null; input = null; requestAnimationFrame(tick); };
+  f.stop = () => { f.on = false; };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) f.loaf.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+})();
+"""
+
+
+def pinch_figures(browser, origin, device, photos, seconds=2.0):
+    """Four 12 MP photos in Layout 3 at 2048, the picture ready; then two fingers (CDP touch
+    points) pinch the top left photo continuously for `seconds` — spreading to twice their
+    distance and back, once a second, their midpoint circling — with a touch sample every 8 ms,
+    as a 120 Hz screen sends them. The longest frame meanwhile, and the end of the pinch (the
+    fingers up) → the picture ready again."""
+    app = AppPage.open(browser, origin, device, "portrait", init_scripts=[FRAMES])
+    page = app.page
+    app.choose_layout(3)
+    app.fill(dict(enumerate(photos)))
+    app.wait_picture(timeout=60_000)
+    page.wait_for_timeout(500)
+    box = app.cell(0).bounding_box()
+    cx, cy, radius = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, box["width"] * 0.12
+
+    def fingers(t):
+        turn = 2 * math.pi * 0.75 * t  # 1.5 turns: the fingers lift at twice their first distance
+        spread = radius * (1.5 - 0.5 * math.cos(turn))
+        mx = cx + radius * 0.3 * math.sin(turn)
+        my = cy + radius * 0.3 * (1 - math.cos(turn))
+        return [{"x": mx - spread, "y": my, "id": 1}, {"x": mx + spread, "y": my, "id": 2}]
+
+    cdp = app.cdp
+    page.evaluate("window.__frames.start()")
+    start = time.monotonic()
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers(0)})
+    samples = 0
+    while (t := time.monotonic() - start) < seconds:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": fingers(t)})
+        samples += 1
+        time.sleep(max(0.0, start + samples * 0.008 - time.monotonic()))
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("window.__frames.up !== null")
+    page.evaluate("window.__frames.stop()")
+    app.wait_picture(timeout=60_000)
+    frames = page.evaluate("window.__frames")
+    up = frames["up"]
+    ready = next((m["at"] for m in frames["ready"] if m["ready"] and m["at"] > up), None)
+    unready = any(not m["ready"] and m["at"] >= up - 1 for m in frames["ready"])
+    zoomed = page.evaluate("performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings[0].zoom")
+    finish(app)
+    if ready is None or not unready:
+        raise SystemExit("the pinch did not make the picture again")
+    starts = frames["starts"]
+    intervals = [b - a for a, b in zip(starts, starts[1:])]
+    pinch_from = starts[0]
+    return {"pinch_frame": max(frames["work"]), "pinch_frame_median": statistics.median(frames["work"]),
+            "pinch_interval": max(intervals), "pinch_frames": len(frames["work"]),
+            "pinch_samples": samples / seconds,
+            "pinch_loaf": sum(1 for e in frames["loaf"] if e["start"] >= pinch_from and e["start"] <= up),
+            "pinch_ready": ready - up, "pinch_zoom": zoomed / 1e6}
+
+
 def measure_engine(engine, photos, runs, browser, folder):
     """`runs` page loads of `engine`: Layout 3, three photos picked, then the fourth; from that
     last pick to the picture ready, the compose alone, and the main thread's longest busy spell."""
@@ -440,8 +535,15 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
     parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
+    parser.add_argument("--pinch-only", action="store_true", help="only the rows of issue 8 (a pinch)")
     parser.add_argument("--markdown", default=str(ROOT / "out" / "bench" / "page.md"))
     args = parser.parse_args()
+    if args.pinch_only:
+        lines = pinch_only(args.runs)
+        print("\n".join(lines))
+        os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
+        pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
+        return
     if args.engines_only:
         photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
         lines = engine_paths(photos, args.runs, args.engine)
@@ -468,14 +570,74 @@ def main():
             figures |= big_size_change_figures(browser, origin, device, tree, big_photos)
             figures |= size_change_figures(browser, origin, device, photos)
             figures |= draft_figures(browser, origin, device, photos)
+            figures |= pinch_figures(browser, origin, device, photos)
             runs.append(figures)
         browser.close()
     server.shutdown()
     lines = report(runs, device, huge, (load, os.getloadavg()[0]))
+    lines += ["", *pinch_report(runs)]
     lines += ["", *engine_paths(photos, args.runs, args.engine)]
     print("\n".join(lines))
     os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
     pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
+
+
+def pinch_only(runs):
+    """The rows of issue 8 alone, each run on a fresh page."""
+    photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
+    server = serve.start(ROOT / "web")
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    device = devices.LARGEST
+    load = os.getloadavg()[0]
+    figures = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
+        for _ in range(runs):
+            figures.append(pinch_figures(browser, origin, device, photos))
+        browser.close()
+    server.shutdown()
+    return [f"Headless Chromium as {device.name} (portrait, DPR {device.dpr}); median of {runs} runs, each on a"
+            f" fresh page. Load average before → after: {load:.1f} → {os.getloadavg()[0]:.1f} on"
+            f" {os.cpu_count()} cores.", "", *pinch_report(figures)]
+
+
+def pinch_report(runs):
+    """The rows of issue 8: a continuous two-finger pinch, then the picture made again."""
+    def values(key):
+        return [run[key] for run in runs]
+
+    def goal_row(label, key, goal, fmt):
+        got = values(key)
+        median = statistics.median(got)
+        verdict = "met" if median <= goal else f"missed by {fmt.format(median - goal)} ms ({median / goal:.1f}× the goal)"
+        return (f"| {label} | {fmt.format(median)} ms | {fmt.format(min(got))}–{fmt.format(max(got))} |"
+                f" ≤ {goal} ms | {verdict} |")
+
+    def row(label, key, unit, fmt="{:.1f}"):
+        got = values(key)
+        return f"| {label} | {fmt.format(statistics.median(got))} {unit} | {fmt.format(min(got))}–{fmt.format(max(got))} |"
+
+    return [
+        "Reframing by hand (issue 8): Layout 3, four 12-megapixel photos at 2048², two fingers (CDP touch points)"
+        " pinching the top left photo for 2 s — to twice their distance, back, and out again, the midpoint"
+        " circling — a touch sample every 8 ms or as fast as CDP takes them (each waits for the renderer). A frame's main-thread work: from its first pointermove or"
+        " animation-frame callback to the end of its style, layout and paint (a message posted from its"
+        " callback).",
+        "",
+        "| row | median | range | goal | |",
+        "|---|---:|---:|---:|---|",
+        goal_row("pinching for 2 s: the longest frame's main-thread work", "pinch_frame", 16, "{:.1f}"),
+        goal_row("end of the pinch (fingers up) → picture ready again", "pinch_ready", 500, "{:.0f}"),
+        "",
+        "| figure | median | range |",
+        "|---|---:|---:|",
+        row("pinching: a frame's main-thread work, median frame", "pinch_frame_median", "ms"),
+        row("pinching: the longest interval between two animation frames (60 Hz: 16.7)", "pinch_interval", "ms"),
+        row("pinching: frames in the 2 s", "pinch_frames", "", "{:.0f}"),
+        row("pinching: long animation frames (> 50 ms)", "pinch_loaf", "", "{:.0f}"),
+        row("touch samples sent per second", "pinch_samples", "", "{:.0f}"),
+        row("zoom of the pinched photo when the fingers lifted", "pinch_zoom", "×", "{:.2f}"),
+    ]
 
 
 def report(runs, device, huge, load):

@@ -12,6 +12,12 @@ of DESIGN.md §11, each with the feature really off in WebKitGTK, Safari's engin
 - webkit-as-safari-16.0 and webkit-as-safari-15.4: those gaps together, as the old Safaris have
   them (see engines/catalogue.py).
 
+Input is real, through each driver. WebKitGTK's WebDriver has no touch ("touch" pointer
+actions arrive as a mouse) and drops the keyboard's modifiers from wheel actions (a held Control
+shows in pointermove's ctrlKey, never in wheel's), so neither a pinch nor ctrl + wheel can reach
+the page there: its pinch scenario zooms with `+`, pans with a real wheel turn and has no
+ctrl + wheel step, and its press-and-hold is a mouse press (see the §9 block of engines/scenarios.py).
+
 Needs an X display for WebKitGTK: `make test` runs the browser tests under `xvfb-run -a`."""
 
 import pathlib

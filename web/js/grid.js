@@ -112,19 +112,23 @@ export class GridView {
     }
   }
 
-  /** Draws `slot` again with a new `crop` (a pan or zoom under way), without a full render. */
+  /**
+   * Draws `slot` again with a new `crop` (a pan or zoom under way), without a full render, with
+   * bilinear smoothing: in headless Chromium it costs half of 'high' a frame. The render that
+   * follows the settled gesture draws the same crop again at 'high'.
+   */
   reframe(slot, crop) {
     const drawn = this.#drawn.get(slot);
     if (!drawn || !crop) return;
-    this.#draw(this.#cells[slot], slot, { ...drawn.photo, crop }, drawn.rect);
+    this.#draw(this.#cells[slot], slot, { ...drawn.photo, crop }, drawn.rect, 'low');
   }
 
   /** Paints the part of the photo that the exported picture shows into the cell's canvas. */
-  #draw(cell, slot, photo, rect) {
+  #draw(cell, slot, photo, rect, quality = 'high') {
     // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
     // exactly what ig_compose paints.
     const crop = photo.crop;
-    const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height].join();
+    const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, quality].join();
     if (this.#drawn.get(slot)?.key === key && this.#drawn.get(slot)?.preview === photo.preview) return;
 
     let canvas = cell.querySelector('canvas');
@@ -136,7 +140,7 @@ export class GridView {
     canvas.width = rect.width;
     canvas.height = rect.height;
     const context = canvas.getContext('2d');
-    context.imageSmoothingQuality = 'high';
+    context.imageSmoothingQuality = quality;
     // The preview bitmap is the decoded photo scaled down: same region, in its own pixels.
     const sx = photo.preview.width / photo.width;
     const sy = photo.preview.height / photo.height;

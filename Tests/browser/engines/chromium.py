@@ -6,6 +6,7 @@ from .driver import Driver
 
 class ChromiumDriver(Driver):
     touch = True
+    fingers = 2
 
     def __init__(self, browser, device, downloads):
         super().__init__(downloads)
@@ -45,12 +46,34 @@ class ChromiumDriver(Driver):
         box = self.page.locator(selector).first.bounding_box()
         self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
-    def drag(self, points):
+    def drag(self, points, hold=0.0):
         (x0, y0), *rest = points
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        if hold:
+            self.page.wait_for_timeout(hold * 1000)
         for x, y in rest:
             self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+            if hold:
+                self.page.wait_for_timeout(16)  # a finger that lifted a photo moves at frame pace
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def pinch(self, first, second):
+        def points(i):
+            return [{"x": first[i][0], "y": first[i][1], "id": 1}, {"x": second[i][0], "y": second[i][1], "id": 2}]
+
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(0)})
+        for i in range(1, len(first)):
+            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points(i)})
+            self.page.wait_for_timeout(16)
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def wheel(self, x, y, dx, dy, ctrl=False):
+        self.page.mouse.move(x, y)
+        if ctrl:
+            self.page.keyboard.down("Control")
+        self.page.mouse.wheel(dx, dy)
+        if ctrl:
+            self.page.keyboard.up("Control")
 
     def press(self, key):
         self.page.keyboard.press(key)

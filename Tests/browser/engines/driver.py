@@ -16,6 +16,8 @@ class Driver(abc.ABC):
 
     name = "?"
     touch = False  # swipes are touch gestures (True) or pointer (mouse) drags (False)
+    fingers = 0  # touch points the driver can put down at once (2: it can pinch)
+    ctrl_wheel = True  # whether a wheel turn can come with Control held (a trackpad pinch)
 
     def __init__(self, downloads: pathlib.Path):
         self.download_dir = downloads
@@ -39,8 +41,19 @@ class Driver(abc.ABC):
         """Taps (touch engines) or clicks the first element matching `selector` at its centre."""
 
     @abc.abstractmethod
-    def drag(self, points):
-        """One finger (or the mouse button) down at points[0], moved through each, up at the last."""
+    def drag(self, points, hold=0.0):
+        """One finger (or the mouse button) down at points[0], kept still there for `hold`
+        seconds, moved through each point, up at the last."""
+
+    def pinch(self, first, second):
+        """Two fingers down at once at first[0] and second[0], moved together step by step
+        through the points of each, both up at the end. Only where `fingers >= 2`."""
+        raise NotImplementedError(f"{self.name}: its driver cannot put two fingers down")
+
+    @abc.abstractmethod
+    def wheel(self, x, y, dx, dy, ctrl=False):
+        """One turn of the mouse wheel (or a two-finger scroll) over (x, y), by (dx, dy) CSS px;
+        with `ctrl`, Control held meanwhile (how a trackpad pinch arrives). Only where `ctrl_wheel`."""
 
     @abc.abstractmethod
     def press(self, key):

@@ -34,6 +34,7 @@ def free_port():
 
 class GeckoDriver(Driver):
     touch = True
+    fingers = 2  # pointer actions of type "touch", one input source per finger
     dpr = 1
 
     def __init__(self, name, downloads):
@@ -84,13 +85,34 @@ class GeckoDriver(Driver):
     def click(self, selector):
         self.client.find_element("css selector", selector).click()
 
-    def drag(self, points):
-        finger = self.client.actions.sequence("pointer", "finger", {"pointerType": "touch"})
+    def _finger(self, name, points, hold=0.0):
+        finger = self.client.actions.sequence("pointer", name, {"pointerType": "touch"})
         (x0, y0), *rest = points
         finger.pointer_move(int(x0), int(y0)).pointer_down()
+        if hold:
+            finger.pause(int(hold * 1000))
         for x, y in rest:
             finger.pointer_move(int(x), int(y), duration=20)
-        finger.pointer_up().perform()
+        return finger.pointer_up()
+
+    def drag(self, points, hold=0.0):
+        self._finger("finger", points, hold).perform()
+        self.client.actions.release()
+
+    def pinch(self, first, second):
+        # Two input sources in one perform: WebDriver runs their actions tick by tick, together.
+        self.client.actions.perform([self._finger("finger1", first).dict, self._finger("finger2", second).dict])
+        self.client.actions.release()
+
+    def wheel(self, x, y, dx, dy, ctrl=False):
+        wheel = self.client.actions.sequence("wheel", "wheel")
+        if not ctrl:
+            wheel.scroll(int(x), int(y), int(dx), int(dy)).perform()
+        else:  # Control down in the tick before the turn, up in the tick after
+            keyboard = self.client.actions.sequence("key", "keyboard")
+            keyboard.key_down(Keys.CONTROL).pause(0).key_up(Keys.CONTROL)
+            wheel.pause(0).scroll(int(x), int(y), int(dx), int(dy)).pause(0)
+            self.client.actions.perform([keyboard.dict, wheel.dict])
         self.client.actions.release()
 
     def press(self, key):

@@ -456,3 +456,180 @@ def scenario_works_offline_after_the_first_load(app):
     app.swipe(app.share_direction())
     (share,) = app.wait_share()
     assert shared_image(share).size == (2048, 2048), "the worker and its module ran offline"
+
+
+# --- reframing and swapping by hand (DESIGN.md §9), on every engine ---
+#
+# Only real input, through each engine's driver:
+# - Chromium: CDP touch points (two at once: a pinch), Playwright's mouse wheel.
+# - Firefox: Marionette pointer actions of type "touch", one input source per finger, performed
+#   together (a real two-finger pinch); wheel actions.
+# - WebKitGTK: its WebDriver has no touch (a "touch" pointer arrives as a mouse), and its wheel
+#   actions arrive without the keyboard's modifiers (a held Control reaches `pointermove`'s
+#   ctrlKey but never `wheel`'s: measured with WebKitGTK 2.50.6), so neither a pinch nor a
+#   trackpad pinch (ctrl + wheel) can reach the page. There the zoom is `+` on the focused photo
+#   (the keyboard's zoom, about the cell's centre), the pan a real wheel turn, there is no
+#   ctrl + wheel step, and the held press is a mouse press.
+
+FRAMED = {0: "red", 1: "green", 2: "orange"}  # red: 1600×1200, a black square a quarter of its height
+
+
+def picture_marks(app):
+    return app.driver.js("() => performance.getEntriesByName('instagrid:picture-ready').length")
+
+
+def reframe_and_wait(app, gesture):
+    """Runs `gesture` and waits for the picture made once the framing it left has settled;
+    returns that picture's framings (per slot, in millionths)."""
+    before = picture_marks(app)
+    gesture()
+    app.driver.wait(
+        "(n) => performance.getEntriesByName('instagrid:picture-ready').length > n"
+        " && document.body.dataset.pictureReady === 'true'", before, timeout=30, what="the picture, reframed")
+    return app.driver.js("() => performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings")
+
+
+def cell_centre(app, slot):
+    box = app.rect(f'.cell[data-slot="{slot}"]')
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def exported_cell(app, picture, slot):
+    """`slot`'s cell cut from the exported picture, where the core lays it out."""
+    cell = app.driver.js(
+        "async (slot, side) => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
+        " const layout = Number(document.querySelector('.layout[aria-pressed=\"true\"]').dataset.layout);"
+        " return core.cells(layout, side).find((c) => c.slot === slot); }", slot, picture.width)
+    return picture.crop((cell["x"], cell["y"], cell["x"] + cell["width"], cell["y"] + cell["height"]))
+
+
+def marker_box(image):
+    """The black marker's bounds in `image` as fractions of its size: (left, top, right, bottom)."""
+    box = image.convert("L").point(lambda v: 255 if v < 40 else 0).getbbox()
+    assert box, "no marker in the cell"
+    return (box[0] / image.width, box[1] / image.height, box[2] / image.width, box[3] / image.height)
+
+
+def cli_framed_picture(layout, size, photos, framings):
+    """`instagrid compose` of `photos` (in cell order), each with its framing in millionths."""
+    arguments = []
+    for photo, f in zip(photos, framings):
+        arguments += ["--frame", f"{f['zoom'] / 1e6}@{f['focusX'] / 1e6},{f['focusY'] / 1e6}", str(photo.ppm)]
+    with tempfile.TemporaryDirectory() as folder:
+        out = pathlib.Path(folder) / "cli.ppm"
+        subprocess.run([str(cli_path()), "compose", "--layout", str(layout), "--size", str(size), *arguments,
+                        "-o", str(out)], check=True, capture_output=True, timeout=120)
+        return Image.open(out).convert("RGB")
+
+
+@scenario(fallbacks=False)
+def scenario_a_pinch_a_wheel_and_ctrl_wheel_reframe_about_the_fingers_and_the_picture_is_the_clis(app):
+    """Two fingers spread about a point left of the photo's centre, a wheel turn pans, ctrl +
+    wheel zooms about the pointer: the exported cell shows the marker exactly where those put it,
+    the preview agrees, and the picture is the CLI's with the same framings."""
+    driver = app.driver
+    app.fill(FRAMED)
+    app.wait_picture()
+    box = app.rect('.cell[data-slot="0"]')
+    w, h = box["width"], box["height"]
+    assert abs(w - h) < 1, "the top left cell of Layout 2 is square"
+    # The marker spans 0.375–0.625 of the cell at 1× (left, top, right, bottom); a zoom by f
+    # about a point p of the cell moves each edge e to p + (e − p)·f.
+    marker = (0.375, 0.375, 0.625, 0.625)
+
+    def zoomed(edges, f, px, py):
+        return tuple(p + (e - p) * f for e, p in zip(edges, (px, py, px, py)))
+
+    if driver.fingers >= 2:
+        # Fingers spread to twice their distance about a midpoint left of the cell's centre:
+        # what lies under the midpoint stays there.
+        anchor, zoom = 0.35, 2.0
+        x, y = box["x"] + anchor * w, box["y"] + h / 2
+        spread = [w * 0.1 * (1 + i / 8) for i in range(9)]
+        framings = reframe_and_wait(app, lambda: driver.pinch([(x - s, y) for s in spread],
+                                                              [(x + s, y) for s in spread]))
+    else:
+        anchor, zoom = 0.5, 1.25 ** 3  # three presses of +, about the centre (see above)
+
+        def keys():
+            driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
+            for _ in range(3):
+                driver.press("+")
+            # Keys settle 250 ms after the last one: past that, a picture made between two
+            # slow presses can no longer pass for the final one.
+            time.sleep(0.3)
+        framings = reframe_and_wait(app, keys)
+    got_zoom = framings[0]["zoom"] / 1e6
+    assert abs(got_zoom - zoom) < 0.06 * zoom, f"zoomed {got_zoom:.3f}×, not about {zoom:.3f}×"
+    label = driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').getAttribute('aria-label')")
+    assert f"zoom {round(got_zoom * 100)} %" in label, label
+    marker = zoomed(marker, got_zoom, anchor, 0.5)
+    # A wheel turn down over the photo shows more of what is below: the photo moves up by what
+    # the page was told (Chromium's emulated phone reports the turn divided by its DPR).
+    driver.js("() => { window.__wheeled = 0; addEventListener('wheel', (e) =>"
+              " { window.__wheeled += e.deltaY * (e.deltaMode === 1 ? 16 : 1); }, { capture: true }); }")
+    framings = reframe_and_wait(app, lambda: driver.wheel(*cell_centre(app, 0), 0, round(0.15 * h)))
+    pan = driver.js("() => window.__wheeled") / h
+    assert 0.02 < pan <= 0.16, f"the wheel turn reached the page as {pan:.3f} of the cell"
+    assert framings[0]["zoom"] / 1e6 == got_zoom, "a wheel turn without ctrl does not zoom"
+    marker = (marker[0], marker[1] - pan, marker[2], marker[3] - pan)
+    if driver.ctrl_wheel:
+        # ctrl + wheel up (a trackpad pinch outwards) zooms in about the pointer.
+        px, py = 0.6, 0.35
+        before = framings[0]["zoom"]
+        framings = reframe_and_wait(app, lambda: driver.wheel(box["x"] + px * w, box["y"] + py * h, 0, -40, ctrl=True))
+        factor = framings[0]["zoom"] / before
+        assert factor > 1.03, f"ctrl + wheel zoomed by {factor:.3f}"
+        marker = zoomed(marker, factor, px, py)
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    app.wait_phase("idle")
+    picture = shared_image(share).convert("RGB")
+    got = marker_box(exported_cell(app, picture, 0))
+    assert all(abs(g - e) < 0.04 for g, e in zip(got, marker)), \
+        f"marker at {[round(v, 3) for v in got]} of the cell, expected {[round(v, 3) for v in marker]}"
+    preview = marker_box(app.cell_image(0))
+    assert all(abs(p - g) < 0.03 for p, g in zip(preview, got)), \
+        f"the preview's marker at {[round(v, 3) for v in preview]}, the picture's at {[round(v, 3) for v in got]}"
+    cli = cli_framed_picture(2, 2048, [app.photos[n] for n in FRAMED.values()], framings)
+    score = psnr(picture, cli)
+    print(f"{driver.name}: reframed picture {score:.1f} dB against the CLI with the same framings")
+    assert score >= 35, f"PSNR {score:.1f} dB between the reframed picture and the CLI's"
+
+
+@scenario(fallbacks=False)
+def scenario_press_and_hold_then_drag_swaps_two_photos_and_a_quick_drag_still_shares(app):
+    """A photo held still ~0.7 s lifts; dragged onto the next cell and let go, the two slots
+    exchange photos and framings, and nothing is shared. A quick drag from a photo still shares:
+    the picture has them exchanged, as the CLI makes it with the photos and framings swapped."""
+    driver = app.driver
+    app.fill(FRAMED)
+    app.wait_picture()
+    # The red photo zoomed first: its framing travels with it.
+
+    def zoom_in():
+        driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
+        driver.press("+")
+    red_framing = reframe_and_wait(app, zoom_in)[0]
+    assert red_framing["zoom"] > 1_000_000
+    (x0, y0), (x1, y1) = cell_centre(app, 0), cell_centre(app, 1)
+    driver.drag([(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8) for i in range(9)], hold=0.7)
+    driver.wait("() => document.getElementById('message').textContent === 'Photo moved to the top right cell.'",
+                what="the move said")
+    assert app.shares() == [] and app.phase() == "idle", "a held drag is not a swipe"
+    assert not driver.js("() => document.querySelector('.is-lifted')"), "the photo was put down"
+    # A quick drag from the same photo is a swipe: it shares.
+    app.wait_picture()
+    dx, dy = {"up": (0, -1), "left": (-1, 0)}[app.share_direction()]
+    driver.drag([(x1 + dx * 20 * i, y1 + dy * 20 * i) for i in range(9)])
+    (share,) = app.wait_share()
+    app.wait_phase("idle")
+    picture = shared_image(share).convert("RGB")
+    red, green = app.photos["red"], app.photos["green"]
+    assert near(exported_cell(app, picture, 0).getpixel((8, 8)), green.colour), "green now top left"
+    assert near(exported_cell(app, picture, 1).getpixel((8, 8)), red.colour), "red now top right"
+    framings = driver.js("() => performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings")
+    assert framings[1] == red_framing and framings[0]["zoom"] == 1_000_000, framings
+    score = psnr(picture, cli_framed_picture(2, 2048, [green, red, app.photos["orange"]], framings))
+    print(f"{driver.name}: swapped picture {score:.1f} dB against the CLI with the photos and framings exchanged")
+    assert score >= 35, f"PSNR {score:.1f} dB between the swapped picture and the CLI's"

@@ -1,7 +1,7 @@
 """WebKit: Debian's WebKitGTK (Safari's engine) — its MiniBrowser driven through its WebDriver
 (webkit2gtk-driver) by Selenium. Needs an X display: run under `xvfb-run -a` (without one it
 hangs, even headless). A desktop browser: DPR 1, no touch (swipes are pointer drags), windows
-no narrower than about 447 px.
+no narrower than about 447 px; wheel actions arrive without modifiers (no ctrl + wheel).
 
 `env` reaches MiniBrowser and its web process: `JSC_useWasmSIMD=false` turns WebAssembly SIMD
 off; `arguments` go to MiniBrowser: `--features=-OffscreenCanvas,-OffscreenCanvasInWorkers`
@@ -16,6 +16,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.remote.command import Command
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
@@ -35,6 +36,8 @@ def key_of(name):
 
 class WebKitDriver(Driver):
     touch = False
+    ctrl_wheel = False  # its wheel actions never carry the keyboard's modifiers (a held Control
+    # shows in pointermove's ctrlKey, not in wheel's: WebKitGTK 2.50.6)
     dpr = 1
 
     def __init__(self, name, downloads, home, env=(), arguments=()):
@@ -65,14 +68,23 @@ class WebKitDriver(Driver):
     def click(self, selector):
         self.driver.find_element(By.CSS_SELECTOR, selector).click()
 
-    def drag(self, points):
+    def drag(self, points, hold=0.0):
         actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=20)
         (x0, y0), *rest = points
         actions.pointer_action.move_to_location(int(x0), int(y0)).pointer_down()
+        if hold:
+            actions.pointer_action.pause(hold)
         for x, y in rest:
             actions.pointer_action.move_to_location(int(x), int(y))
         actions.pointer_action.pointer_up()
         actions.perform()
+
+    def wheel(self, x, y, dx, dy, ctrl=False):
+        if ctrl:
+            raise NotImplementedError(f"{self.name}: WebKitGTK's WebDriver sends wheel actions without modifiers")
+        # One scroll per perform: a second scroll in the same perform arrived with wrong deltas.
+        self.driver.execute(Command.W3C_ACTIONS, {"actions": [{"type": "wheel", "id": "wheel", "actions": [
+            {"type": "scroll", "x": int(x), "y": int(y), "deltaX": int(dx), "deltaY": int(dy), "duration": 0}]}]})
 
     def press(self, key):
         chain = ActionChains(self.driver)
