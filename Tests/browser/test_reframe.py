@@ -172,6 +172,10 @@ def test_framings_come_back_after_a_reload(open_app, photos):
     app.wait_picture()
     again = share_cell(app, 0)
     assert dark_fraction(again) == pytest.approx(dark_fraction(zoomed), abs=0.01)
+    # Set as each photo arrived: no picture (nor frame of the cell) was made centred first.
+    zooms = app.page.evaluate(
+        "performance.getEntriesByName('instagrid:picture-ready').map(m => m.detail.framings[0].zoom)")
+    assert zooms and all(zoom > 1_000_000 for zoom in zooms), zooms
 
 
 def test_a_reframed_picture_matches_the_cli_with_the_same_framings(open_app, photos, tmp_path):

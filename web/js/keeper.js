@@ -16,6 +16,7 @@ export class DraftKeeper {
   #store = null;
   #ready; // resolves once the store is open (or known unavailable)
   #restoring = false; // no save may overwrite the draft before it is back
+  #framings = []; // slot → {file, framing}: a restored photo's framing, set as it arrives
   #warned = false;
 
   constructor({ flow, send, loads, announcer }) {
@@ -55,19 +56,33 @@ export class DraftKeeper {
       this.#send(Event.layoutTapped, draft.layout);
       this.#send(Event.pictureSideChosen, draft.side);
       draft.slots.forEach((slot, index) => {
-        if (slot) this.#loads.pick(index, new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }));
+        if (!slot) return;
+        const file = new File([slot.bytes], `photo-${index + 1}`, { type: slot.type });
+        const framing = draft.framings?.[index];
+        if (framing?.zoom > 0) this.#framings[index] = { file, framing };
+        this.#loads.pick(index, file);
       });
       this.#send(Event.draftRestored);
       await this.#settled();
-      // Framings last: a photo that arrives starts centred.
-      draft.framings?.forEach(({ zoom, focusX, focusY }, slot) => {
-        if (draft.slots[slot] && zoom > 0) this.#send(Event.frameSet, slot, zoom, focusX, focusY);
-      });
     } finally {
       this.#restoring = false;
+      this.#framings = [];
     }
     mark('draft-restored');
     this.save();
+  }
+
+  /**
+   * A photo reached `slot`: if it is a restored one, its framing is set now, before the page
+   * draws it (a photo that arrives starts centred). A photo picked meanwhile keeps its own.
+   */
+  arrived(slot, file) {
+    const kept = this.#framings[slot];
+    if (!kept) return;
+    this.#framings[slot] = null;
+    if (kept.file !== file) return;
+    const { zoom, focusX, focusY } = kept.framing;
+    this.#send(Event.frameSet, slot, zoom, focusX, focusY);
   }
 
   /** Resolves when no slot is loading any more. */

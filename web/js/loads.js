@@ -23,6 +23,12 @@ export class PhotoLoads {
   onDecoded = () => {};
   /** Called when a slot's kept-draft bytes arrive. */
   onDraftBytes = () => {};
+  /**
+   * Called with (slot, file) once the reducer has a decoded photo from `file` in `slot`, before
+   * the page is drawn with it: a restored draft sets its framing here, so the photo never shows
+   * centred first.
+   */
+  onArrived = () => {};
 
   constructor({ core, flow, decoder, send, apply }) {
     this.#core = core;
@@ -107,6 +113,7 @@ export class PhotoLoads {
     if (previous && previous !== record) previous.preview.close();
     this.shown[slot] = Object.assign(record, { preview: small, width, height, source, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
+    this.onArrived(slot, file);
     this.#apply(effects);
   }
 
