@@ -74,3 +74,15 @@ extension PixelRect {
     }
   }
 }
+
+/// The slot of the cell next to `slot`'s cell in `layout` toward `direction` (0 up, 1 down,
+/// 2 left, 3 right), or -1 at the grid's edge; a negative status on bad arguments.
+@_expose(wasm, "ig_layout_neighbour")
+@_cdecl("ig_layout_neighbour")
+public func ig_layout_neighbour(_ layout: Int32, _ slot: Int32, _ direction: Int32) -> Int32 {
+  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  guard slot >= 0, Int(slot) < Layout.slotCount, let direction = SwipeDirection(code: direction) else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  return layout.neighbour(ofSlot: Int(slot), toward: direction).map { Int32($0) } ?? -1
+}

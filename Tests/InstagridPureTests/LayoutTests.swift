@@ -120,6 +120,31 @@ struct LayoutTests {
     #expect(cells[3].rect.maxY == 570)
   }
 
+  @Test("a photo's neighbours: straight ahead first, nothing past the edge")
+  func neighbours() {
+    // Layout 1: one wide cell (slot 0) over slots 2 and 3.
+    #expect(Layout.wideTop.neighbour(ofSlot: 0, toward: .down) == 2, "ties go to the first cell")
+    #expect(Layout.wideTop.neighbour(ofSlot: 3, toward: .up) == 0)
+    #expect(Layout.wideTop.neighbour(ofSlot: 2, toward: .right) == 3)
+    #expect(Layout.wideTop.neighbour(ofSlot: 0, toward: .left) == nil)
+    #expect(Layout.wideTop.neighbour(ofSlot: 1, toward: .down) == nil, "slot 1 is not shown")
+    // Layout 3: a 2×2 grid.
+    #expect(Layout.quad.neighbour(ofSlot: 0, toward: .right) == 1)
+    #expect(Layout.quad.neighbour(ofSlot: 1, toward: .down) == 3)
+    #expect(Layout.quad.neighbour(ofSlot: 3, toward: .left) == 2)
+    #expect(Layout.quad.neighbour(ofSlot: 2, toward: .up) == 0)
+    #expect(Layout.quad.neighbour(ofSlot: 3, toward: .right) == nil)
+    // Every move is undone by the opposite one where the cells line up (Layout 3).
+    let opposite: [SwipeDirection: SwipeDirection] = [.up: .down, .down: .up, .left: .right, .right: .left]
+    for slot in 0..<4 {
+      for (direction, back) in opposite {
+        if let next = Layout.quad.neighbour(ofSlot: slot, toward: direction) {
+          #expect(Layout.quad.neighbour(ofSlot: next, toward: back) == slot)
+        }
+      }
+    }
+  }
+
   private func rowsRightEdge(_ cells: [Cell], _ layout: Layout) -> Int {
     cells.filter { layout.rows[0].contains($0.slot) }.last!.rect.maxX
   }

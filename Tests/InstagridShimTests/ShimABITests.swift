@@ -41,6 +41,10 @@ struct ShimABITests {
         == [crop.x, crop.y, crop.width, crop.height].map { Int32($0) })
     #expect(ig_crop(0, 10, 10, 10, 0) == -1)
     #expect(ig_crop(10, 10, 10, -1, 0) == -1)
+    // Neighbours: right of slot 0 in the 2×2 layout is slot 1; past the edge none; bad codes.
+    #expect(ig_layout_neighbour(3, 0, 3) == 1 && ig_layout_neighbour(3, 0, 1) == 2)
+    #expect(ig_layout_neighbour(3, 3, 3) == -1 && ig_layout_neighbour(1, 1, 1) == -1)
+    #expect(ig_layout_neighbour(9, 0, 0) == -3 && ig_layout_neighbour(3, 0, 7) == -1)
     #expect(ig_crop(10, 10, 10, 10, 4) == -1)
   }
 

@@ -190,6 +190,12 @@ export class Core {
     return this.#x.ig_flow_slot_crop(handle, slot, field);
   }
 
+  /** The slot next to `slot`'s cell in `layout` toward `direction` (Direction), or null. */
+  layoutNeighbour(layout, slot, direction) {
+    const neighbour = this.#x.ig_layout_neighbour(layout, slot, direction);
+    return neighbour >= 0 ? neighbour : null;
+  }
+
   flowSlotSharpRegion(handle, slot, sourceWidth, sourceHeight, field) {
     return this.#x.ig_flow_slot_sharp_region(handle, slot, sourceWidth, sourceHeight, field);
   }

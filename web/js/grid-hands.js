@@ -6,7 +6,7 @@ import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';
 
 /** Wires the grid's gestures; `send` dispatches and renders, `flow` and `grid` serve the fast path. */
-export function wireGridHands(gridElement, { flow, grid, send }) {
+export function wireGridHands(gridElement, { core, flow, grid, send }) {
   const swipes = watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
 
   /**
@@ -27,6 +27,10 @@ export function wireGridHands(gridElement, { flow, grid, send }) {
       settle: (slot) => send(Event.frameSettled, slot),
       reset: (slot) => send(Event.frameReset, slot),
       move: (from, to) => send(Event.photoMoved, from, to),
+      moveToward: (slot, direction) => {
+        const to = core.layoutNeighbour(flow.state.layout, slot, direction);
+        if (to !== null) send(Event.photoMoved, slot, to);
+      },
       lift: lifted,
       drop: () => gridElement.querySelectorAll('.is-lifted').forEach((cell) => cell.classList.remove('is-lifted')),
     },

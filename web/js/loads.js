@@ -71,6 +71,12 @@ export class PhotoLoads {
       this.#send(Event.photoFailed, slot, ticket);
       return;
     }
+    // Refused from its header (too large, a format not read here) or superseded: the load
+    // ends here, and its File (which may be gigabytes) is let go.
+    const goesOn = effects.some(
+      ({ kind, b }) => (kind === Effect.readPhotoHeader || kind === Effect.decodePhoto) && b === ticket,
+    );
+    if (!goesOn) this.#files.delete(ticket);
     this.#apply(effects);
   }
 

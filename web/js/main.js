@@ -202,7 +202,7 @@ async function start() {
     if (file && slot !== null) loads.pick(slot, file);
   });
   $('share').addEventListener('click', () => send(Event.sharePressed));
-  wireGridHands(gridElement, { flow, grid, send });
+  wireGridHands(gridElement, { core, flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);

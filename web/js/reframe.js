@@ -15,7 +15,7 @@ const SETTLE_MS = 250; // after the last wheel or key step
 /**
  * `grid` holds the cells (`.cell[data-slot]`, photos marked `.is-filled`). `on` gets
  * pan(slot, dx, dy), zoom(slot, factor, ax, ay), settle(slot), reset(slot), move(from, to),
- * lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's gesture.
+ * moveToward(slot, direction), lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's gesture.
  */
 export function watchReframing(grid, on, cancelSwipe) {
   const pointers = new Map(); // pointerId → {x, y}
@@ -182,8 +182,7 @@ export function watchReframing(grid, on, cancelSwipe) {
       const [x, y, direction] = arrows[event.key];
       event.preventDefault();
       if (event.shiftKey) {
-        const to = neighbour(grid, cell, direction);
-        if (to !== null) on.move(slot, to);
+        on.moveToward(slot, direction); // the core knows which cell is next that way
         return;
       }
       // An arrow shows more of the photo on that side: the photo moves the other way.
@@ -202,24 +201,4 @@ export function watchReframing(grid, on, cancelSwipe) {
       on.reset(slot);
     }
   });
-}
-
-/** The visible cell next to `cell` in `direction` (nearest centre that way), as a slot. */
-function neighbour(grid, cell, direction) {
-  const from = cell.getBoundingClientRect();
-  const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
-  const a = centre(from);
-  let best = null;
-  for (const other of grid.querySelectorAll('.cell:not([hidden])')) {
-    if (other === cell) continue;
-    const b = centre(other.getBoundingClientRect());
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const ahead = { [Direction.left]: -dx, [Direction.right]: dx, [Direction.up]: -dy, [Direction.down]: dy }[direction];
-    const side = direction === Direction.left || direction === Direction.right ? Math.abs(dy) : Math.abs(dx);
-    if (ahead <= 1) continue;
-    const score = ahead + 2 * side;
-    if (!best || score < best.score) best = { score, slot: Number(other.dataset.slot) };
-  }
-  return best?.slot ?? null;
 }
