@@ -48,6 +48,9 @@ extension ShareFlowEvent {
       self = .frameSet(
         slot: Int(a), framing: Framing(zoom: fraction(b), focusX: fraction(c), focusY: fraction(d)))
     case 21: self = .photoMoved(from: Int(a), to: Int(b))
+    case 22: self = .photoRestoring(slot: Int(a))
+    case 23:
+      self = .photoPreviewed(slot: Int(a), ticket: Int(b), size: PixelSize(width: Int(c), height: Int(d)))
     default: return nil
     }
   }

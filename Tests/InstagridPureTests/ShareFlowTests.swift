@@ -427,6 +427,51 @@ struct ShareFlowTests {
     #expect(flow.run(.draftRestored) == [.announce(.draftRestored)])
   }
 
+  @Test(
+    "a restored photo shows its thumbnail while it loads, keeps its framing, and never shares the stand-in")
+  func restoredPhotoWithPreview() {
+    var flow = FlowDriver()
+    flow.ready([0, 1])
+    let zoomed = Framing(zoom: 2, focusX: 0.3, focusY: 0.6)
+    let restoring = flow.run(.photoRestoring(slot: 2))
+    guard case .readPhotoHeader(2, let ticket, PhotoHeader.firstRead) = restoring.first else {
+      Issue.record("a restore reads the header as a pick does, got \(restoring)")
+      return
+    }
+    flow.run(.frameSet(slot: 2, framing: zoomed))
+    let thumbnail = PixelSize(width: 400, height: 300)
+    #expect(
+      flow.run(.photoPreviewed(slot: 2, ticket: ticket + 1, size: thumbnail)).isEmpty, "a stale stand-in")
+    #expect(flow.state.slots[2].shownPhoto == nil)
+    #expect(flow.run(.photoPreviewed(slot: 2, ticket: ticket, size: thumbnail)).isEmpty)
+    // The cell shows the stand-in, with the framing; the slot still loads: no picture, no share.
+    #expect(flow.state.slots[2].shownPhoto == SlotPhoto(decoded: thumbnail, isFullResolution: false))
+    #expect(flow.state.crop(ofSlot: 2) == zoomed.crop(of: thumbnail, in: flow.state.cell(showing: 2)!.size))
+    #expect(flow.state.slots[2].heldPhoto == nil && !flow.state.isComplete)
+    #expect(flow.state.loadingSlots == [2])
+    #expect(flow.run(.swiped(.up)).contains(.announce(.photosLoading(count: 1))))
+    // Decoded: the photo replaces the stand-in and keeps the draft's framing.
+    let size = PixelSize(width: 4032, height: 3024)
+    flow.run(
+      .photoHeaderRead(slot: 2, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: size))))
+    let effects = flow.run(
+      .photoDecoded(
+        slot: 2, ticket: ticket, decoded: covering(size, Layout.need(ofSlot: 2, side: 2048)),
+        isFullResolution: false))
+    #expect(effects.contains(.renderPicture(revision: flow.state.pictureRevision)))
+    #expect(flow.state.framings[2] == zoomed && flow.state.isComplete)
+    // A restore that fails leaves the cell empty: the stand-in is never kept as a photo.
+    let again = flow.run(.photoRestoring(slot: 3))
+    guard case .readPhotoHeader(3, let failing, _) = again.first else { return }
+    flow.run(
+      .photoPreviewed(slot: 3, ticket: failing, size: thumbnail), .photoFailed(slot: 3, ticket: failing))
+    #expect(flow.state.slots[3] == .empty)
+    // A stand-in is only for a cell with nothing else to show.
+    let replacing = flow.pick(0)
+    flow.run(.photoPreviewed(slot: 0, ticket: replacing, size: thumbnail))
+    #expect(flow.state.slots[0].shownPhoto != SlotPhoto(decoded: thumbnail, isFullResolution: false))
+  }
+
   @Test("random event sequences keep the invariants", arguments: 0..<200)
   func randomSequences(run: Int) {
     var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5EED) &+ UInt64(run))
@@ -456,6 +501,7 @@ struct ShareFlowTests {
           slot: slot, factor: Double.random(in: 0.1...10, using: &generator), anchorX: 0.2, anchorY: 0.9),
         .frameSettled(slot: slot), .frameReset(slot: slot),
         .photoMoved(from: slot, to: Int.random(in: -1...4, using: &generator)),
+        .photoRestoring(slot: slot), .photoPreviewed(slot: slot, ticket: ticket, size: size),
       ]
       let before = flow.state
       let effects = flow.run(events.randomElement(using: &generator)!)
@@ -467,6 +513,10 @@ struct ShareFlowTests {
           crop.rect.x >= 0 && crop.rect.maxX <= photo.decoded.width && crop.rect.maxY <= photo.decoded.height)
       }
       #expect(!state.isPictureReady || state.isComplete)
+      for content in state.slots {
+        // A stand-in is shown only while its load runs, never held as the slot's photo.
+        if content.loading?.preview != nil { #expect(content.loading?.previous == nil) }
+      }
       #expect(state.pictureRevision >= before.pictureRevision)
       for effect in effects {
         if case .renderPicture(let revision) = effect {

@@ -89,3 +89,43 @@ def test_without_storage_the_page_works_and_says_so_once(browser, origin, photos
         assert not app.problems()
     finally:
         app.close()
+
+
+def test_a_restored_grid_shows_its_photos_at_once_while_they_decode_again(open_app, photos, screenshots):
+    """Each kept photo's screen-sized thumbnail stands in (with its framing) until the photo is
+    decoded again: the grid is back on screen without waiting for four decodes, but the picture
+    is not made, nor shared, from the stand-ins."""
+    from test_photos_in_hand import Held, wait_message
+
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    app.cell(0).focus()
+    for key in ("+", "+", "ArrowRight"):
+        app.page.keyboard.press(key)
+    app.wait_picture()
+    shown = {slot: app.cell_image(slot) for slot in range(3)}
+    app.page.wait_for_timeout(600)  # the draft is written a moment after the last change
+
+    decoder = Held(app, "decode-worker", holding=True)  # loads the page again: nothing decodes
+    wait_message(app, "Your collage is back.")
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled.is-loading').length === 3")
+    app.page.screenshot(path=screenshots / "draft-stand-ins.png")
+    for slot in range(3):
+        again = app.cell_image(slot)
+        # The same photo, framed the same (the zoomed marker included), from the thumbnail.
+        for point in [(again.width // 2, again.height // 2), (again.width // 4, again.height // 4), (6, 6)]:
+            a, b = again.getpixel(point), shown[slot].getpixel(point)
+            assert max(abs(x - y) for x, y in zip(a, b)) <= 24, f"slot {slot} at {point}: {a} vs {b}"
+    assert app.page.evaluate("document.body.dataset.pictureReady") == "false"
+    app.swipe("up")
+    wait_message(app, "still loading")
+    assert app.shares() == []
+
+    decoder.release()
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled:not(.is-loading)').length === 3")
+    app.wait_picture()
+    framings = app.page.evaluate("performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings")
+    assert framings[0]["zoom"] > 1_000_000, "the photo kept the draft's framing"
+    app.swipe("up")
+    (share,) = app.wait_share()
+    assert app.shared_image(share).size == (2048, 2048)

@@ -3,8 +3,10 @@
 // IndexedDB unreliably), already scaled down to what the largest picture needs. Nothing here
 // leaves the device.
 //
-// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string}] × 4,
+// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × 4,
 //           framings: [{zoom, focusX, focusY} in millionths] × 4 (drafts before reframing lack it)}.
+// `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
+// (older drafts lack it).
 
 const DB_NAME = 'instagrid';
 const STORE = 'drafts';
@@ -93,7 +95,7 @@ function isDraft(value) {
     Number.isInteger(value.layout) &&
     Number.isInteger(value.side) &&
     Array.isArray(value.slots) &&
-    value.slots.every((slot) => slot === null || (slot.bytes instanceof ArrayBuffer && typeof slot.type === 'string')) &&
+    value.slots.every((slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
     (value.framings === undefined ||
       (Array.isArray(value.framings) && value.framings.every((f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
   );
@@ -117,4 +119,8 @@ function done(transaction, work) {
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error ?? new Error('aborted'));
   });
+}
+
+function isBytes(value) {
+  return value?.bytes instanceof ArrayBuffer && typeof value.type === 'string';
 }

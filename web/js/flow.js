@@ -24,6 +24,8 @@ export const Event = Object.freeze({
   frameReset: 19,
   frameSet: 20,
   photoMoved: 21,
+  photoRestoring: 22,
+  photoPreviewed: 23,
 });
 
 /** Fractions cross the ABI in millionths. */

@@ -16,7 +16,6 @@ export class DraftKeeper {
   #store = null;
   #ready; // resolves once the store is open (or known unavailable)
   #restoring = false; // no save may overwrite the draft before it is back
-  #framings = []; // slot → {file, framing}: a restored photo's framing, set as it arrives
   #warned = false;
 
   constructor({ flow, send, loads, announcer }) {
@@ -37,7 +36,8 @@ export class DraftKeeper {
     const state = this.#flow.state;
     const slots = [0, 1, 2, 3].map((slot) => {
       if (!isShown(state, slot)) return null;
-      return this.#loads.shown[slot]?.draft ?? undefined;
+      const record = this.#loads.shown[slot];
+      return record?.draft ? { ...record.draft, thumb: record.thumb ?? null } : undefined;
     });
     if (slots.includes(undefined)) return; // saved again when the bytes arrive
     const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots, framings: state.framings });
@@ -57,32 +57,18 @@ export class DraftKeeper {
       this.#send(Event.pictureSideChosen, draft.side);
       draft.slots.forEach((slot, index) => {
         if (!slot) return;
-        const file = new File([slot.bytes], `photo-${index + 1}`, { type: slot.type });
-        const framing = draft.framings?.[index];
-        if (framing?.zoom > 0) this.#framings[index] = { file, framing };
-        this.#loads.pick(index, file);
+        this.#loads.restore(index, new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), slot.thumb);
+        // A restoring photo keeps its framing: set now, its stand-in and the photo show it.
+        const { zoom, focusX, focusY } = draft.framings?.[index] ?? {};
+        if (zoom > 0) this.#send(Event.frameSet, index, zoom, focusX, focusY);
       });
       this.#send(Event.draftRestored);
       await this.#settled();
     } finally {
       this.#restoring = false;
-      this.#framings = [];
     }
     mark('draft-restored');
     this.save();
-  }
-
-  /**
-   * A photo reached `slot`: if it is a restored one, its framing is set now, before the page
-   * draws it (a photo that arrives starts centred). A photo picked meanwhile keeps its own.
-   */
-  arrived(slot, file) {
-    const kept = this.#framings[slot];
-    if (!kept) return;
-    this.#framings[slot] = null;
-    if (kept.file !== file) return;
-    const { zoom, focusX, focusY } = kept.framing;
-    this.#send(Event.frameSet, slot, zoom, focusX, focusY);
   }
 
   /** Resolves when no slot is loading any more. */

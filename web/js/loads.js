@@ -3,7 +3,7 @@
 // module only performs them: it reads bytes, runs the decoder, and reports back. The files and
 // bitmaps are effect data the reducer never sees.
 
-import { Effect, Event } from './flow.js';
+import { Effect, Event, isLoading } from './flow.js';
 import { CancelledDecode } from './photos.js';
 
 export class PhotoLoads {
@@ -15,20 +15,15 @@ export class PhotoLoads {
   #files = new Map(); // ticket → File, for loads under way
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
   /**
-   * slot → {file, preview, width, height, source, version, draft}: what each slot shows, as the
-   * page holds it (`source`: the size of the file's full decode).
+   * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
+   * as the page holds it (`source`: the size of the file's full decode; a restored photo's
+   * stand-in has only its preview and size).
    */
   shown = [];
   /** Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it. */
   onDecoded = () => {};
   /** Called when a slot's kept-draft bytes arrive. */
   onDraftBytes = () => {};
-  /**
-   * Called with (slot, file) once the reducer has a decoded photo from `file` in `slot`, before
-   * the page is drawn with it: a restored draft sets its framing here, so the photo never shows
-   * centred first.
-   */
-  onArrived = () => {};
 
   constructor({ core, flow, decoder, send, apply }) {
     this.#core = core;
@@ -43,6 +38,37 @@ export class PhotoLoads {
     const effects = this.#flow.dispatch(Event.photoPicked, slot);
     const read = effects.find((effect) => effect.kind === Effect.readPhotoHeader);
     if (read) this.#files.set(read.b, file);
+    this.#apply(effects);
+  }
+
+  /**
+   * A kept draft's photo comes back into `slot` (a load that keeps the framing the draft sets);
+   * its `thumb` ({bytes, type}, if kept) stands in for it until it is decoded.
+   */
+  restore(slot, file, thumb) {
+    const effects = this.#flow.dispatch(Event.photoRestoring, slot);
+    const ticket = effects.find((effect) => effect.kind === Effect.readPhotoHeader)?.b;
+    if (ticket === undefined) return;
+    this.#files.set(ticket, file);
+    this.#apply(effects);
+    if (thumb) this.#standIn(slot, ticket, thumb);
+  }
+
+  async #standIn(slot, ticket, thumb) {
+    let bitmap;
+    try {
+      bitmap = await createImageBitmap(new Blob([thumb.bytes], { type: thumb.type }));
+    } catch {
+      return; // no stand-in: the cell shows its spinner until the photo is decoded
+    }
+    if (this.shown[slot] || !this.#files.has(ticket)) return bitmap.close(); // the photo won
+    const { width, height } = bitmap;
+    const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
+    const state = this.#flow.state;
+    if (!isLoading(state, slot) || state.photos[slot]?.width !== width || state.photos[slot]?.height !== height) {
+      return bitmap.close();
+    }
+    this.shown[slot] = { file: null, preview: bitmap, width, height, version: ticket, draft: null };
     this.#apply(effects);
   }
 
@@ -89,11 +115,18 @@ export class PhotoLoads {
     const kept = this.shown[slot]?.file === file && this.shown[slot]?.draft;
     const draftNeed = kept ? null : this.#core.slotNeed(slot, Math.max(...this.#core.pictureSides()));
     const preview = this.#core.slotNeed(slot, previewSide);
-    const record = { file, draft: null };
-    const { promise, cancel } = this.#decoder.decode(file, { need, preview, draftNeed }, (draft) => {
-      record.draft = draft;
-      if (this.shown[slot] === record) this.onDraftBytes(slot);
-    });
+    const record = { file, draft: null, thumb: null };
+    const { promise, cancel } = this.#decoder.decode(
+      file,
+      { need, preview, draftNeed },
+      (draft) => {
+        record.draft = draft;
+        if (this.shown[slot] === record) this.onDraftBytes(slot);
+      },
+      (thumb) => {
+        record.thumb = thumb;
+      },
+    );
     this.#decodes.set(slot, { ticket, cancel });
     let decoded;
     try {
@@ -115,11 +148,12 @@ export class PhotoLoads {
       return;
     }
     const previous = this.shown[slot];
-    if (previous?.file === file && !record.draft) record.draft = previous.draft; // an enlargement keeps its bytes
+    if (previous?.file === file && !record.draft) {
+      [record.draft, record.thumb] = [previous.draft, previous.thumb]; // an enlargement keeps its bytes
+    }
     if (previous && previous !== record) previous.preview.close();
     this.shown[slot] = Object.assign(record, { preview: small, width, height, source, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
-    this.onArrived(slot, file);
     this.#apply(effects);
   }
 

@@ -93,7 +93,6 @@ async function start() {
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
   loads.onDraftBytes = () => keeper.save();
-  loads.onArrived = (slot, file) => keeper.arrived(slot, file);
 
   function send(event, ...args) {
     apply(flow.dispatch(event, ...args));

@@ -34,11 +34,12 @@ export class PhotoDecoder {
    * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
    * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
    * are cut from). `onDraft({bytes, type})` later gets the bytes a kept draft stores
-   * (covering `draftNeed`). Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
+   * (covering `draftNeed`), and `onThumb({bytes, type})` a small JPEG of the preview to keep
+   * with it. Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
    * file is not a picture this browser reads, CancelledDecode after `cancel()`.
    */
-  decode(file, { need, preview, draftNeed }, onDraft = () => {}) {
-    return this.#request({ file, need, preview, draftNeed }, { onDraft });
+  decode(file, { need, preview, draftNeed }, onDraft = () => {}, onThumb = () => {}) {
+    return this.#request({ file, need, preview, draftNeed }, { onDraft, onThumb });
   }
 
   /**
@@ -71,6 +72,10 @@ export class PhotoDecoder {
     worker.addEventListener('message', ({ data }) => {
       const request = this.#pending.get(data.id);
       if (!request) return;
+      if ('thumb' in data) {
+        if (data.thumb && !request.cancelled) request.onThumb(data.thumb);
+        return;
+      }
       if ('draft' in data) {
         // The draft bytes come before the bitmaps (a file kept as it is) or after (a scaled copy).
         request.draftDone = true;

@@ -10,10 +10,13 @@
 //              core's sharp region of a zoomed-in crop) · {cancel: id}
 // Message out: {id, bitmap, preview, full, source} (bitmaps transferred; `source`: the full
 //              decode's size) · {id, bitmap} for a region · {id, unreadable: true} ·
-//              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred)
+//              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred);
+//              with a draft, {id, thumb: {bytes, type} or null} before the bitmaps (the preview
+//              as a JPEG: a restored grid shows it at once)
 
 const PREVIEW_HEADROOM = 1.25;
 const DRAFT_QUALITY = 0.92;
+const THUMB_QUALITY = 0.8; // a kept draft's stand-in, shown only until the photo is decoded
 const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even at full size
 
 const cancelled = new Set();
@@ -48,6 +51,10 @@ async function decode({ id, file, need, preview, draftNeed }) {
     if (keepsFile) self.postMessage({ id, draft: await originalBytes(file) }, []);
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
+    if (draftNeed) {
+      const thumb = await thumbBytes(small);
+      self.postMessage({ id, thumb }, thumb ? [thumb.bytes] : []);
+    }
     const source = { width: full.width, height: full.height };
     self.postMessage({ id, bitmap, preview: small, full: scale >= 1, source }, [bitmap, small]);
     if (!keepsFile) {
@@ -62,6 +69,19 @@ async function decode({ id, file, need, preview, draftNeed }) {
   } finally {
     full?.close();
     cancelled.delete(id);
+  }
+}
+
+/** The screen-sized preview as JPEG bytes, or null where no canvas can encode it here. */
+async function thumbBytes(bitmap) {
+  if (typeof OffscreenCanvas !== 'function') return null;
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+    return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
+  } catch {
+    return null;
   }
 }
 

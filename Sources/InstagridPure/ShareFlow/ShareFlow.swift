@@ -30,6 +30,19 @@ public enum ShareFlow {
       if state.message?.isPhotoRefusal == true { state.message = nil }
       return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
 
+    case .photoRestoring(let slot):
+      guard isSlot(slot) else { return [] }
+      let ticket = startLoading(slot, reason: .restored, in: &state)
+      return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
+
+    case .photoPreviewed(let slot, let ticket, let size):
+      guard isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
+        loading.previous == nil, size.width > 0, size.height > 0
+      else { return [] }
+      loading.preview = SlotPhoto(decoded: size, isFullResolution: false)
+      state.slots[slot] = .loading(loading)
+      return []
+
     case .photoHeaderRead(let slot, let ticket, let reading):
       return headerRead(slot, ticket, reading, in: &state)
 
@@ -194,7 +207,7 @@ public enum ShareFlow {
     let ticket = state.nextTicket
     state.nextTicket += 1
     state.slots[slot] = .loading(
-      PhotoLoading(ticket: ticket, reason: reason, previous: state.slots[slot].shownPhoto, format: nil))
+      PhotoLoading(ticket: ticket, reason: reason, previous: state.slots[slot].heldPhoto, format: nil))
     recountMissing(&state)
     return ticket
   }
@@ -281,7 +294,7 @@ public enum ShareFlow {
   private static func startOver(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     // While a photo loads there is no clean grid to keep for Undo: wait for it.
     guard state.phase == .idle, state.canStartOver else { return [] }
-    let kept = state.slots.map { slot in slot.shownPhoto.map { SlotContent.photo($0) } ?? .empty }
+    let kept = state.slots.map { slot in slot.heldPhoto.map { SlotContent.photo($0) } ?? .empty }
     state.undoable = KeptGrid(layout: state.layout, slots: kept, framings: state.framings)
     state.slots = [SlotContent](repeating: .empty, count: Layout.slotCount)
     state.framings = [Framing](repeating: .centred, count: Layout.slotCount)

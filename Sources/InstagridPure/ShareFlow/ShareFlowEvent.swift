@@ -12,6 +12,11 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case photoDecoded(slot: Int, ticket: Int, decoded: PixelSize, isFullResolution: Bool)
   /// Load `ticket` could not be decoded, or its file could not be read.
   case photoFailed(slot: Int, ticket: Int)
+  /// A kept draft's photo starts loading into `slot`: as a pick, but its framing stays.
+  case photoRestoring(slot: Int)
+  /// A `size`-pixel stand-in for load `ticket` (a kept draft's thumbnail) is on hand: the cell
+  /// shows it until the photo is decoded.
+  case photoPreviewed(slot: Int, ticket: Int, size: PixelSize)
   /// Another picture side was chosen.
   case pictureSideChosen(Int)
   /// The picture for `revision` has been rendered and can be shared.

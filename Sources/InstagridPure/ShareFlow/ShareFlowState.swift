@@ -33,9 +33,9 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     layout.visibleSlots.filter { slots[$0] == .empty }
   }
 
-  /// The visible slots whose picked photo is still being read or decoded.
+  /// The visible slots whose picked (or restored) photo is still being read or decoded.
   public var loadingSlots: [Int] {
-    layout.visibleSlots.filter { slots[$0].loading?.reason == .picked }
+    layout.visibleSlots.filter { slots[$0].loading.map { $0.reason != .enlarged } ?? false }
   }
 
   /// Whether every visible cell holds a decoded photo, so a picture can be made.
@@ -60,7 +60,7 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// size of the `source` its decode came from; `nil` when the decoded pixels suffice or the
   /// slot shows no photo.
   public func sharpRegion(ofSlot slot: Int, source: PixelSize) -> SharpRegion? {
-    guard source.width >= 1, source.height >= 1, let photo = slots[slot].shownPhoto,
+    guard source.width >= 1, source.height >= 1, let photo = slots[slot].heldPhoto,
       let cell = cell(showing: slot)
     else { return nil }
     return framings[slot].sharpRegion(source: source, decoded: photo.decoded, cell: cell.size)

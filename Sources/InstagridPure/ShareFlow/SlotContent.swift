@@ -7,8 +7,18 @@ public enum SlotContent: Equatable, Hashable, Sendable {
   /// A decoded photo.
   case photo(SlotPhoto)
 
-  /// The photo the cell shows: the slot's own, or the one a loading replacement will replace.
+  /// The photo the cell shows: the slot's own, the one a loading replacement will replace, or
+  /// a loading photo's stand-in.
   public var shownPhoto: SlotPhoto? {
+    switch self {
+    case .empty: nil
+    case .loading(let loading): loading.previous ?? loading.preview
+    case .photo(let photo): photo
+    }
+  }
+
+  /// The decoded photo the slot holds or goes back to if its load fails (never a stand-in).
+  public var heldPhoto: SlotPhoto? {
     switch self {
     case .empty: nil
     case .loading(let loading): loading.previous
@@ -49,6 +59,8 @@ public struct PhotoLoading: Equatable, Hashable, Sendable {
     case picked
     /// The same photo is decoded again, larger, for a larger picture.
     case enlarged
+    /// A kept draft's photo comes back: a pick whose framing stays as the draft had it.
+    case restored
   }
 
   /// Names this load; results carrying another ticket are stale and ignored.
@@ -59,4 +71,7 @@ public struct PhotoLoading: Equatable, Hashable, Sendable {
   public var previous: SlotPhoto?
   /// The file's format, once its header was read.
   public var format: PhotoFormat?
+  /// A small stand-in shown until the photo is decoded (a kept draft's thumbnail, so a restored
+  /// grid is on screen at once); it is never made into the picture.
+  public var preview: SlotPhoto?
 }
