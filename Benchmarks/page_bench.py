@@ -103,7 +103,7 @@ async ([photos, layout, side]) => {
 MOMENTS = """
 window.__moments = [];
 (() => {
-  let said = null, filled = -1, ready = null;
+  let said = null, filled = -1, standing = -1, ready = null;
   new MutationObserver(() => {
     const at = performance.now();
     const message = document.getElementById('message');
@@ -115,6 +115,12 @@ window.__moments = [];
     if (count !== filled) {
       filled = count;
       __moments.push({ what: 'filled', at, count });
+    }
+    // Cells showing a photo at all: decoded, or a restored photo's thumbnail standing in.
+    const showing = document.querySelectorAll('.cell.is-filled:not([hidden])').length;
+    if (showing !== standing) {
+      standing = showing;
+      __moments.push({ what: 'showing', at, count: showing });
     }
     const now = document.body?.dataset.pictureReady ?? null;
     if (now !== ready) {
@@ -341,9 +347,10 @@ def draft_figures(browser, origin, device, photos):
     interactive = last_mark(page, "interactive")["startTime"]
     said = next(m["at"] for m in moments(page, "message") if "back" in m["text"])
     shown = next(m["at"] for m in moments(page, "filled") if m["count"] == 4)
+    showing = next(m["at"] for m in moments(page, "showing") if m["count"] == 4)
     ready = next(m["at"] for m in moments(page, "picture-ready") if m["ready"])
     finish(app)
-    return {"draft_restored": restored, "draft_shown": shown, "draft_ready": ready,
+    return {"draft_restored": restored, "draft_shown": shown, "draft_showing": showing, "draft_ready": ready,
             "draft_interactive": interactive, "draft_said": said}
 
 
@@ -698,8 +705,9 @@ def report(runs, device, huge, load):
         goal_row("… the page's renderer process alone, peak RSS (kernel's high-water mark)", "big_process_rss", "MB", 600, 1 / MB),
         goal_row("four 12 MP photos: size 2048 → 4096, until the picture is ready", "size_4096", "ms", 1000),
         goal_row("… size 2048 → 1080, until the picture is ready", "size_1080", "ms", 1000),
-        goal_row("reload → draft restored (its mark, from navigation start)", "draft_restored", "ms", 1000),
-        goal_row("… reload → all four cells shown", "draft_shown", "ms", 1000),
+        goal_row("reload → all four cells show their photos (thumbnails standing in)", "draft_showing", "ms", 1000),
+        goal_row("… reload → all four photos decoded again", "draft_shown", "ms", 1000),
+        row("… reload → draft restored (its mark: every load done)", "draft_restored", "ms"),
         "",
         "Where the time and memory go (no goals of their own):",
         "",
