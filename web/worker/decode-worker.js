@@ -32,19 +32,8 @@ self.addEventListener('message', ({ data }) => {
   queue = queue.then(() => (data.region ? decodeRegion(data) : decode(data)));
 });
 
-async function decode({ id, file, need, preview, draftNeed }) {
-  if (cancelled.delete(id)) {
-    self.postMessage({ id, cancelled: true });
-    return;
-  }
-  let full;
-  try {
-    full = await decodeWhole(file);
-    if (cancelled.delete(id)) {
-      full.close();
-      self.postMessage({ id, cancelled: true });
-      return;
-    }
+function decode({ id, file, need, preview, draftNeed }) {
+  return withWholeDecode(id, file, async (full) => {
     const scale = coverScale(need, full);
     // Bytes kept as they are go to the draft at once; a scaled copy is made after the bitmaps.
     const keepsFile = draftNeed && keepsOriginal(file, coverScale(draftNeed, full));
@@ -63,8 +52,29 @@ async function decode({ id, file, need, preview, draftNeed }) {
       const draft = draftNeed ? (await draftBytes(full, coverScale(draftNeed, full))) ?? (await originalBytes(file)) : null;
       self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
     }
+  });
+}
+
+function decodeRegion({ id, file, region }) {
+  return withWholeDecode(id, file, async (full) => {
+    const bitmap = await cropped(full, region);
+    self.postMessage({ id, bitmap }, [bitmap]);
+  });
+}
+
+/**
+ * Decodes `file` whole for request `id` and runs `work(full)`, unless the request is cancelled
+ * before or after the decode. Whatever fails (the decode, a resize past the engine's limits),
+ * the page hears back.
+ */
+async function withWholeDecode(id, file, work) {
+  let full;
+  try {
+    if (cancelled.has(id)) return self.postMessage({ id, cancelled: true });
+    full = await decodeWhole(file);
+    if (cancelled.has(id)) return self.postMessage({ id, cancelled: true });
+    await work(full);
   } catch {
-    // Whatever failed (the decode, a resize past the engine's limits), the page must hear back.
     self.postMessage({ id, unreadable: true });
   } finally {
     full?.close();
@@ -82,28 +92,6 @@ async function thumbBytes(bitmap) {
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
     return null;
-  }
-}
-
-async function decodeRegion({ id, file, region }) {
-  if (cancelled.delete(id)) {
-    self.postMessage({ id, cancelled: true });
-    return;
-  }
-  let full;
-  try {
-    full = await decodeWhole(file);
-    if (cancelled.delete(id)) {
-      self.postMessage({ id, cancelled: true });
-      return;
-    }
-    const bitmap = await cropped(full, region);
-    self.postMessage({ id, bitmap }, [bitmap]);
-  } catch {
-    self.postMessage({ id, unreadable: true });
-  } finally {
-    full?.close();
-    cancelled.delete(id);
   }
 }
 
