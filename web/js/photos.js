@@ -32,8 +32,8 @@ export class PhotoDecoder {
   /**
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
    * `{bitmap, width, height, preview, full}` (`preview` covers `preview` for the screen; `full`
-   * when not scaled down). `onDraft({bytes, type})` later gets the bytes a kept draft stores
-   * (covering `draftNeed`). Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
+   * when not scaled down). `onDraft({bytes, type})` gets the bytes a kept draft stores: the
+   * file itself at once (when not too large), then a copy scaled to cover `draftNeed`, if needed. Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
    * file is not a picture this browser reads, CancelledDecode after `cancel()`.
    */
   decode(file, { need, preview, draftNeed }, onDraft = () => {}) {
@@ -59,8 +59,9 @@ export class PhotoDecoder {
       const request = this.#pending.get(data.id);
       if (!request) return;
       if ('draft' in data) {
-        // The draft bytes come before the bitmaps (a file kept as it is) or after (a scaled copy).
-        request.draftDone = true;
+        // Provisional bytes (the file itself) come before the bitmaps; the last word, after them,
+        // is a scaled copy or null (the provisional bytes stand).
+        if (!data.provisional) request.draftDone = true;
         if (data.draft && !request.cancelled) request.onDraft(data.draft);
       } else if (data.bitmap) {
         request.bitmapDone = true;

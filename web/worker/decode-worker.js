@@ -7,12 +7,18 @@
 //              for the picture (from the core), `preview` the same on screen, `draftNeed` for
 //              the largest picture side (what a kept draft must hold; null: not needed) ·
 //              {cancel: id}
-// Message out: {id, bitmap, preview, full} (bitmaps transferred) · {id, unreadable: true} ·
-//              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred)
+// Message out: {id, draft: {bytes, type}, provisional: true} first, for a file small enough ·
+//              {id, bitmap, preview, full} (bitmaps transferred) · {id, unreadable: true} ·
+//              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred;
+//              null: nothing better than the provisional bytes, if any)
 
 const PREVIEW_HEADROOM = 1.25;
 const DRAFT_QUALITY = 0.92;
 const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even at full size
+// A photo must be in the draft as soon as it is shown, not a second later once its scaled
+// copy is made (a reload or a discarded tab then lost it): the file's own bytes stand in until
+// then, up to this size.
+const PROVISIONAL_DRAFT_BYTES = 16 << 20;
 
 const cancelled = new Set();
 // One decode at a time: four photos picked (or restored) at once must not hold four
@@ -40,19 +46,23 @@ async function decode({ id, file, need, preview, draftNeed }) {
       self.postMessage({ id, cancelled: true });
       return;
     }
+    // The file's own bytes go to the draft before the photo can be shown; a scaled copy, when
+    // one is needed, replaces them after the bitmaps.
+    const provisional = draftNeed && file.size <= PROVISIONAL_DRAFT_BYTES ? await originalBytes(file) : null;
+    if (provisional) self.postMessage({ id, draft: provisional, provisional: true }, [provisional.bytes]);
     const scale = coverScale(need, full);
-    // Bytes kept as they are go to the draft at once; a scaled copy is made after the bitmaps.
-    const keepsFile = draftNeed && keepsOriginal(file, coverScale(draftNeed, full));
-    if (keepsFile) self.postMessage({ id, draft: await originalBytes(file) }, []);
+    // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
+    const keepsFile = provisional && keepsOriginal(file, coverScale(draftNeed, full));
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     self.postMessage({ id, bitmap, preview: small, full: scale >= 1 }, [bitmap, small]);
-    if (!keepsFile) {
-      // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept:
-      // larger than needed, but nothing is lost.
-      const draft = draftNeed ? (await draftBytes(full, coverScale(draftNeed, full))) ?? (await originalBytes(file)) : null;
-      self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
+    // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
+    // than needed, but nothing is lost.
+    let draft = null;
+    if (draftNeed && !keepsFile) {
+      draft = (await draftBytes(full, coverScale(draftNeed, full))) ?? (provisional ? null : await originalBytes(file));
     }
+    self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
   } catch {
     // Whatever failed (the decode, a resize past the engine's limits), the page must hear back.
     self.postMessage({ id, unreadable: true });
