@@ -599,6 +599,29 @@ def scenario_loads_under_way_survive_swipes_reloads_and_start_over(app):
     assert app.filled_slots() == [1] and app.driver.js("() => document.getElementById('undo').hidden")
 
 
+@once_per_engine(held_workers=("decode-worker",))
+def scenario_a_replacement_that_fails_after_another_photo_landed_leaves_a_picture_to_share(app):
+    """Two replacements under way; the first lands, the second cannot be decoded: the grid is
+    whole again with a new photo, and its picture must still be made (it stayed "being
+    prepared" for good)."""
+    app.fill(COMPLETE)
+    app.wait_picture()
+    app.hold()
+    app.pick_file(2, app.photos["blue"].path)
+    app.wait_loading(2)
+    app.pick_file(1, app.photos["heic"].path)  # a HEIC none of these engines decodes
+    app.wait_loading(1)
+    app.release()
+    app.wait_message("cannot open HEIC photos")
+    app.wait_filled([0, 1, 2])
+    app.wait_picture(timeout=10)
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    picture = shared_image(share).convert("RGB")
+    bottom_left = picture.getpixel((round(0.12 * picture.width), round(0.85 * picture.height)))
+    assert near(bottom_left, app.photos["blue"].colour), f"the new photo is in the picture: {bottom_left}"
+
+
 # Where each slot shows in each layout's picture, away from the photos' centre markers: a
 # point of the top-right and of the bottom-right quarter tell the three layouts apart.
 LAYOUT_PROBES = {1: (0, 3), 2: (1, 2), 3: (1, 3)}
