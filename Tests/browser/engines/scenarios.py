@@ -622,6 +622,31 @@ def scenario_a_replacement_that_fails_after_another_photo_landed_leaves_a_pictur
     assert near(bottom_left, app.photos["blue"].colour), f"the new photo is in the picture: {bottom_left}"
 
 
+@once_per_engine(held_workers=("decode-worker",))
+def scenario_a_replacement_loading_over_a_light_photo_shows_its_spinner(app):
+    """The spinner over a photo being replaced must show on light parts of it too: the green
+    photo's centre is white, where a white spinner vanished."""
+    app.fill({0: "red", 1: "green"})
+    app.hold()
+    app.pick_file(1, app.photos["orange"].path)
+    app.wait_loading(1)
+    cell = app.cell_image(1)
+    box, spinner = app.rect('.cell[data-slot="1"]'), app.rect('.cell[data-slot="1"] .spinner')
+    scale = cell.width / box["width"]
+    # The middle half of the spinner's box, over the photo's white marker: a white ring there
+    # left it white; a dark disc under the ring shows.
+    x0 = (spinner["x"] - box["x"] + spinner["width"] / 4) * scale
+    y0 = (spinner["y"] - box["y"] + spinner["height"] / 4) * scale
+    middle = cell.crop(tuple(round(v) for v in (
+        x0, y0, x0 + spinner["width"] / 2 * scale, y0 + spinner["height"] / 2 * scale)))
+    pixels = list(middle.convert("L").getdata())
+    darkest, mean = min(pixels), sum(pixels) / len(pixels)
+    app.release()
+    print(f"{app.driver.name}: spinner over white: mean {mean:.0f}, darkest {darkest}")
+    assert mean < 215, f"the spinner hardly shows over white (mean {mean:.0f}, darkest {darkest})"
+    app.wait_filled([0, 1])
+
+
 # Where each slot shows in each layout's picture, away from the photos' centre markers: a
 # point of the top-right and of the bottom-right quarter tell the three layouts apart.
 LAYOUT_PROBES = {1: (0, 3), 2: (1, 2), 3: (1, 3)}
