@@ -33,8 +33,9 @@ export class PhotoDecoder {
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
    * `{bitmap, width, height, preview, full}` (`preview` covers `preview` for the screen; `full`
    * when not scaled down). `onDraft({bytes, type})` gets the bytes a kept draft stores: the
-   * file itself at once (when not too large), then a copy scaled to cover `draftNeed`, if needed. Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
-   * file is not a picture this browser reads, CancelledDecode after `cancel()`.
+   * file itself before the bitmaps (when not too large), then, if needed, a copy scaled to cover
+   * `draftNeed`. Returns `{promise, cancel}`; rejects with UnreadablePhoto when the file is not
+   * a picture this browser reads, CancelledDecode after `cancel()`.
    */
   decode(file, { need, preview, draftNeed }, onDraft = () => {}) {
     const id = this.#nextId++;

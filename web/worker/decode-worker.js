@@ -7,7 +7,8 @@
 //              for the picture (from the core), `preview` the same on screen, `draftNeed` for
 //              the largest picture side (what a kept draft must hold; null: not needed) ·
 //              {cancel: id}
-// Message out: {id, draft: {bytes, type}, provisional: true} first, for a file small enough ·
+// Message out: {id, draft: {bytes, type}, provisional: true} before the bitmaps, for a file
+//              small enough ·
 //              {id, bitmap, preview, full} (bitmaps transferred) · {id, unreadable: true} ·
 //              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred;
 //              null: nothing better than the provisional bytes, if any)
