@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v7';
+const VERSION = 'instagrid-v8';
 const FILES = [
   './',
   'index.html',
@@ -32,6 +32,7 @@ const FILES = [
   'js/picture.js',
   'js/settings.js',
   'js/share.js',
+  'js/sharpening.js',
   'worker/compose-worker.js',
   'worker/canvas-fallback.js',
   'fonts/DancingScript-Bold.woff2',

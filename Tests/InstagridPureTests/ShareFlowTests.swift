@@ -184,6 +184,37 @@ struct ShareFlowTests {
     #expect(flow.state.message == nil, "a good photo in that slot clears the notice")
   }
 
+  @Test("a replacement that fails after another photo landed asks for the picture the grid now needs")
+  func failedReplacementAsksForThePicture() {
+    let heic = PhotoHeader(format: .heic, size: PixelSize(width: 4032, height: 3024))
+    for refusal in ["undecodable", "unrecognised"] {
+      var flow = FlowDriver()
+      flow.ready([0, 1, 2])
+      let replacement = flow.pick(1)  // its old photo stays shown while it loads
+      #expect(flow.add(2) == [.saveDraft], "slot 1 loads: no picture can be made yet")
+      let effects: [ShareFlowEffect]
+      if refusal == "undecodable" {
+        flow.run(.photoHeaderRead(slot: 1, ticket: replacement, reading: .header(heic)))
+        effects = flow.run(.photoFailed(slot: 1, ticket: replacement))
+      } else {
+        effects = flow.run(.photoHeaderRead(slot: 1, ticket: replacement, reading: .unrecognised))
+      }
+      #expect(flow.state.isComplete && !flow.state.isPictureReady)
+      #expect(effects.first == .renderPicture(revision: flow.state.pictureRevision), "\(refusal): \(effects)")
+      flow.run(.pictureRendered(revision: flow.state.pictureRevision))
+      #expect(flow.run(.swiped(.up)) == [.startLeaveAnimation(.up)])
+    }
+    // A refusal in a grid whose picture is made asks for nothing.
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    let ticket = flow.pick(1)
+    #expect(
+      flow.run(.photoHeaderRead(slot: 1, ticket: ticket, reading: .unrecognised)) == [
+        .announce(.photoFormatUnknown(slot: 1))
+      ])
+    #expect(flow.state.isPictureReady)
+  }
+
   @Test("share refused while a cell is empty, then while one loads, then while the picture is made")
   func shareGates() {
     var flow = FlowDriver()

@@ -33,10 +33,11 @@ export class PhotoDecoder {
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
    * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
    * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
-   * are cut from). `onDraft({bytes, type})` later gets the bytes a kept draft stores
-   * (covering `draftNeed`), and `onThumb({bytes, type})` a small JPEG of the preview to keep
-   * with it. Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
-   * file is not a picture this browser reads, CancelledDecode after `cancel()`.
+   * are cut from). `onDraft({bytes, type})` gets the bytes a kept draft stores: the file itself
+   * before the bitmaps (when not too large), then, if needed, a copy scaled to cover
+   * `draftNeed`; `onThumb({bytes, type})` a small JPEG of the preview to keep with it. Returns
+   * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
+   * browser reads, CancelledDecode after `cancel()`.
    */
   decode(file, { need, preview, draftNeed }, onDraft = () => {}, onThumb = () => {}) {
     return this.#request({ file, need, preview, draftNeed }, { onDraft, onThumb });
@@ -77,8 +78,9 @@ export class PhotoDecoder {
         return;
       }
       if ('draft' in data) {
-        // The draft bytes come before the bitmaps (a file kept as it is) or after (a scaled copy).
-        request.draftDone = true;
+        // Provisional bytes (the file itself) come before the bitmaps; the last word, after them,
+        // is a scaled copy or null (the provisional bytes stand).
+        if (!data.provisional) request.draftDone = true;
         if (data.draft && !request.cancelled) request.onDraft(data.draft);
       } else if (data.bitmap) {
         request.bitmapDone = true;

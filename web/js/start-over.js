@@ -10,6 +10,7 @@ export class StartOver {
   #onExpired;
   #onUndoGone;
   #couldUndo = false;
+  #offering = false; // the Undo offer's time is running
 
   constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone }) {
     this.#button = button;
@@ -19,6 +20,7 @@ export class StartOver {
     button.addEventListener('click', onStartOver);
     undo.addEventListener('click', () => {
       clearTimeout(this.#timer);
+      this.#offering = false;
       onUndo();
       button.focus(); // the Undo button disappears: keep focus on something that stays
     });
@@ -27,7 +29,11 @@ export class StartOver {
   /** Offers Undo for a few seconds after the grid was cleared. */
   offerUndo() {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#onExpired(), UNDO_MS);
+    this.#offering = true;
+    this.#timer = setTimeout(() => {
+      this.#offering = false;
+      this.#onExpired();
+    }, UNDO_MS);
   }
 
   render(state) {
@@ -38,6 +44,10 @@ export class StartOver {
     if (this.#couldUndo && !state.canUndo) {
       clearTimeout(this.#timer);
       this.#onUndoGone();
+      // Ended early by a change (a photo picked, a layout chosen): the offer is over all the
+      // same, and the core hears so, or "The grid is cleared." would stay beside new photos.
+      if (this.#offering) queueMicrotask(() => this.#onExpired());
+      this.#offering = false;
     }
     this.#couldUndo = state.canUndo;
   }

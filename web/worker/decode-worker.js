@@ -8,16 +8,22 @@
 //              the largest picture side (what a kept draft must hold; null: not needed) ·
 //              {id, file, region: {crop, size}} — a part of the photo at full sharpness (the
 //              core's sharp region of a zoomed-in crop) · {cancel: id}
-// Message out: {id, bitmap, preview, full, source} (bitmaps transferred; `source`: the full
-//              decode's size) · {id, bitmap} for a region · {id, unreadable: true} ·
-//              {id, cancelled: true} · then {id, draft: {bytes, type} or null} (bytes transferred);
-//              with a draft, {id, thumb: {bytes, type} or null} before the bitmaps (the preview
-//              as a JPEG: a restored grid shows it at once)
+// Message out: {id, draft: {bytes, type}, provisional: true} before the bitmaps, for a file
+//              small enough · with a draft, {id, thumb: {bytes, type} or null} (the preview as
+//              a JPEG: a restored grid shows it at once) · {id, bitmap, preview, full, source}
+//              (bitmaps transferred; `source`: the full decode's size) · {id, bitmap} for a
+//              region · {id, unreadable: true} · {id, cancelled: true} · then {id, draft:
+//              {bytes, type} or null} (bytes transferred; null: nothing better than the
+//              provisional bytes, if any)
 
 const PREVIEW_HEADROOM = 1.25;
 const DRAFT_QUALITY = 0.92;
 const THUMB_QUALITY = 0.8; // a kept draft's stand-in, shown only until the photo is decoded
 const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even at full size
+// A photo must be in the draft as soon as it is shown, not a second later once its scaled
+// copy is made (a reload or a discarded tab then lost it): the file's own bytes stand in until
+// then, up to this size.
+const PROVISIONAL_DRAFT_BYTES = 16 << 20;
 
 const cancelled = new Set();
 // One decode at a time: four photos picked (or restored) at once must not hold four
@@ -34,10 +40,13 @@ self.addEventListener('message', ({ data }) => {
 
 function decode({ id, file, need, preview, draftNeed }) {
   return withWholeDecode(id, file, async (full) => {
+    // The file's own bytes go to the draft before the photo can be shown; a scaled copy, when
+    // one is needed, replaces them after the bitmaps.
+    const provisional = draftNeed && file.size <= PROVISIONAL_DRAFT_BYTES ? await originalBytes(file) : null;
+    if (provisional) self.postMessage({ id, draft: provisional, provisional: true }, [provisional.bytes]);
     const scale = coverScale(need, full);
-    // Bytes kept as they are go to the draft at once; a scaled copy is made after the bitmaps.
-    const keepsFile = draftNeed && keepsOriginal(file, coverScale(draftNeed, full));
-    if (keepsFile) self.postMessage({ id, draft: await originalBytes(file) }, []);
+    // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
+    const keepsFile = provisional && keepsOriginal(file, coverScale(draftNeed, full));
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     if (draftNeed) {
@@ -46,12 +55,13 @@ function decode({ id, file, need, preview, draftNeed }) {
     }
     const source = { width: full.width, height: full.height };
     self.postMessage({ id, bitmap, preview: small, full: scale >= 1, source }, [bitmap, small]);
-    if (!keepsFile) {
-      // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept:
-      // larger than needed, but nothing is lost.
-      const draft = draftNeed ? (await draftBytes(full, coverScale(draftNeed, full))) ?? (await originalBytes(file)) : null;
-      self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
+    // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
+    // than needed, but nothing is lost.
+    let draft = null;
+    if (draftNeed && !keepsFile) {
+      draft = (await draftBytes(full, coverScale(draftNeed, full))) ?? (provisional ? null : await originalBytes(file));
     }
+    self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
   });
 }
 

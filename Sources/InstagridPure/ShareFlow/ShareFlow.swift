@@ -243,9 +243,16 @@ public enum ShareFlow {
     _ slot: Int, _ loading: PhotoLoading, saying message: ShareMessage, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
     state.slots[slot] = loading.previous.map { .photo($0) } ?? .empty
-    // An enlargement that failed keeps the smaller pixels: the picture can still be made.
-    let changed = loading.reason == .enlarged ? pictureChanged(&state, slot: slot) : []
+    // An enlargement that failed keeps the smaller pixels: the picture can still be made. A
+    // replacement that failed makes the grid whole again, and another photo may have changed
+    // it meanwhile: that picture was never asked for while this slot loaded.
+    let changed = loading.reason == .enlarged ? pictureChanged(&state, slot: slot) : pictureDue(state)
     return changed + say(message, in: &state)
+  }
+
+  /// The picture of the grid as it is, when the grid is complete and it is not made yet.
+  private static func pictureDue(_ state: ShareFlowState) -> [ShareFlowEffect] {
+    state.isComplete && !state.isPictureReady ? [.renderPicture(revision: state.pictureRevision)] : []
   }
 
   /// Decodes again every photo whose pixels are too few for the chosen picture side.

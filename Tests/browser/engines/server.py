@@ -1,6 +1,7 @@
 """A test copy of web/ on a fresh origin: the page's <head> gets the test scripts (error hook,
 navigator.share stub) as <script src> tags before its own, which its CSP (script-src 'self')
-allows. The `csp_without_wasm` copy serves the page with a CSP that lacks 'wasm-unsafe-eval'
+allows; a held worker (`held_workers`) gets hold.js in front of its script, so a scenario can
+hold back what it posts (App.hold). The `csp_without_wasm` copy serves the page with a CSP that lacks 'wasm-unsafe-eval'
 (in the page and as a header on every file, workers included), so WebAssembly cannot be
 compiled anywhere: what Safari before 16 does with any CSP."""
 
@@ -26,11 +27,16 @@ TEST_FILES = {
 class PageHandler(serve.Handler):
     inject = ()  # test script paths, in order
     csp_without_wasm = False
+    held_workers = ()  # names of web/worker/*.js served with hold.js in front
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
         if path in TEST_FILES:
             return self._send(TEST_FILES[path].read_bytes(), "text/javascript")
+        held = {f"/worker/{name}.js": name for name in self.held_workers}
+        if path in held:
+            code = (HERE / "hold.js").read_text() + (WEB / "worker" / f"{held[path]}.js").read_text()
+            return self._send(code.encode(), "text/javascript")
         if path in ("/", "/index.html"):
             return self._send(self._page().encode(), "text/html; charset=utf-8")
         return super().do_GET()
@@ -68,9 +74,11 @@ class PageServer:
     """Serves the test copy on 127.0.0.1 on a new port (a fresh origin: its own storage and
     service worker). `stop()` takes the origin offline."""
 
-    def __init__(self, *, share_stub=True, csp_without_wasm=False):
+    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=()):
         inject = ["/__test__/hook.js"] + (["/__test__/share_stub.js"] if share_stub else [])
-        handler = type("Handler", (PageHandler,), {"inject": inject, "csp_without_wasm": csp_without_wasm})
+        handler = type("Handler", (PageHandler,), {
+            "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
+        })
         self._server = http.server.ThreadingHTTPServer(
             ("127.0.0.1", 0), functools.partial(handler, directory=str(WEB))
         )
