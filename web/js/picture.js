@@ -15,7 +15,7 @@ export class PictureMaker {
   #onTrouble;
   #onStatus;
   #nextId = 1;
-  #wanted = null; // {id, layout, side}: the picture the page needs
+  #wanted = null; // {id, layout, side, revision, framings, sharp}: the picture the page needs
   #inFlight = null; // id of the render the worker is doing
   #done = null; // {id, revision, blob}
   #waiters = []; // {resolve, reject} for `picture()`
