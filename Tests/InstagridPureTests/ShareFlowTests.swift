@@ -353,6 +353,15 @@ struct ShareFlowTests {
     flow.run(.startOverPressed, .undoExpired)
     #expect(flow.run(.undoPressed).isEmpty && flow.state.slots[0] == .empty)
     #expect(flow.run(.startOverPressed).isEmpty, "nothing to clear")
+    // A change ends the offer early, and "The grid is cleared." with it, as expiry does.
+    for change: ShareFlowEvent in [.photoPicked(slot: 0), .layoutTapped(3)] {
+      var again = FlowDriver()
+      again.ready([0, 1, 2])
+      again.run(.startOverPressed)
+      #expect(again.state.message == .startedOver)
+      again.run(change)
+      #expect(again.state.undoable == nil && again.state.message == nil, "\(change)")
+    }
   }
 
   @Test("a photo decoded for a smaller side than is now chosen is decoded again at once")

@@ -104,6 +104,8 @@ def test_a_restored_grid_shows_its_photos_at_once_while_they_decode_again(open_a
         app.page.keyboard.press(key)
     app.wait_picture()
     shown = {slot: app.cell_image(slot) for slot in range(3)}
+    zoomed = shown[0]
+    assert sum(zoomed.getpixel((int(zoomed.width * 0.32), int(zoomed.height * 0.45)))) < 60, "the zoomed marker reaches here"
     app.page.wait_for_timeout(600)  # the draft is written a moment after the last change
 
     decoder = Held(app, "decode-worker", holding=True)  # loads the page again: nothing decodes
@@ -112,8 +114,10 @@ def test_a_restored_grid_shows_its_photos_at_once_while_they_decode_again(open_a
     app.page.screenshot(path=screenshots / "draft-stand-ins.png")
     for slot in range(3):
         again = app.cell_image(slot)
-        # The same photo, framed the same (the zoomed marker included), from the thumbnail.
-        for point in [(again.width // 2, again.height // 2), (again.width // 4, again.height // 4), (6, 6)]:
+        # The same photo, framed the same (the zoomed marker's edge included), from the thumbnail;
+        # away from the middle, where the spinner turns.
+        w, h = again.width, again.height
+        for point in [(int(w * 0.15), int(h * 0.15)), (int(w * 0.85), int(h * 0.85)), (int(w * 0.32), int(h * 0.45)), (6, 6)]:
             a, b = again.getpixel(point), shown[slot].getpixel(point)
             assert max(abs(x - y) for x, y in zip(a, b)) <= 24, f"slot {slot} at {point}: {a} vs {b}"
     assert app.page.evaluate("document.body.dataset.pictureReady") == "false"

@@ -10,7 +10,6 @@ export class StartOver {
   #onExpired;
   #onUndoGone;
   #couldUndo = false;
-  #offering = false; // the Undo offer's time is running
 
   constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone }) {
     this.#button = button;
@@ -20,7 +19,6 @@ export class StartOver {
     button.addEventListener('click', onStartOver);
     undo.addEventListener('click', () => {
       clearTimeout(this.#timer);
-      this.#offering = false;
       onUndo();
       button.focus(); // the Undo button disappears: keep focus on something that stays
     });
@@ -29,11 +27,7 @@ export class StartOver {
   /** Offers Undo for a few seconds after the grid was cleared. */
   offerUndo() {
     clearTimeout(this.#timer);
-    this.#offering = true;
-    this.#timer = setTimeout(() => {
-      this.#offering = false;
-      this.#onExpired();
-    }, UNDO_MS);
+    this.#timer = setTimeout(() => this.#onExpired(), UNDO_MS);
   }
 
   render(state) {
@@ -43,11 +37,7 @@ export class StartOver {
     this.#undo.hidden = !state.canUndo;
     if (this.#couldUndo && !state.canUndo) {
       clearTimeout(this.#timer);
-      this.#onUndoGone();
-      // Ended early by a change (a photo picked, a layout chosen): the offer is over all the
-      // same, and the core hears so, or "The grid is cleared." would stay beside new photos.
-      if (this.#offering) queueMicrotask(() => this.#onExpired());
-      this.#offering = false;
+      this.#onUndoGone(); // ended by a change: the core cleared its message too
     }
     this.#couldUndo = state.canUndo;
   }

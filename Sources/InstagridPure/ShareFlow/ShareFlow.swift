@@ -14,7 +14,7 @@ public enum ShareFlow {
       }
       state.layout = layout
       state.highlightsEmptyCells = false
-      state.undoable = nil
+      endUndo(&state)
       if case .photosMissing = state.message { state.message = nil }
       return pictureChanged(&state)
 
@@ -24,7 +24,7 @@ public enum ShareFlow {
 
     case .photoPicked(let slot):
       guard isSlot(slot) else { return [] }
-      state.undoable = nil
+      endUndo(&state)
       let ticket = startLoading(slot, reason: .picked, in: &state)
       // A new pick is a new attempt: an earlier refusal, for any cell, is old news.
       if state.message?.isPhotoRefusal == true { state.message = nil }
@@ -125,8 +125,7 @@ public enum ShareFlow {
       return enlargeWhereNeeded(&state) + pictureChanged(&state)
 
     case .undoExpired:
-      state.undoable = nil
-      if state.message == .startedOver { state.message = nil }
+      endUndo(&state)
       return []
 
     case .draftRestored:
@@ -193,7 +192,7 @@ public enum ShareFlow {
     else { return [] }
     state.slots.swapAt(from, to)
     state.framings.swapAt(from, to)
-    state.undoable = nil
+    endUndo(&state)
     recountMissing(&state)
     if state.missingSlots.isEmpty { state.highlightsEmptyCells = false }
     return [.photosMoved(from: from, to: to)] + pictureChanged(&state)
@@ -253,6 +252,12 @@ public enum ShareFlow {
   /// The picture of the grid as it is, when the grid is complete and it is not made yet.
   private static func pictureDue(_ state: ShareFlowState) -> [ShareFlowEffect] {
     state.isComplete && !state.isPictureReady ? [.renderPicture(revision: state.pictureRevision)] : []
+  }
+
+  /// Ends the Undo offer (it expired, or the grid changed since), and its "cleared" message.
+  private static func endUndo(_ state: inout ShareFlowState) {
+    state.undoable = nil
+    if state.message == .startedOver { state.message = nil }
   }
 
   /// Decodes again every photo whose pixels are too few for the chosen picture side.
