@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 from support import devices, photos as photo_factory
-from support.page import AppPage
+from support.page import AppPage, close_checked
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 WEB = REPO / "web"
@@ -91,7 +91,4 @@ def open_app(browser, origin):
         return app
 
     yield _open
-    for app in opened:
-        problems = app.problems()
-        app.close()
-        assert not problems, "\n".join(problems)
+    close_checked(opened)

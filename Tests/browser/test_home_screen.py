@@ -17,7 +17,7 @@ from PIL import Image
 from conftest import CHROMIUM
 from support import devices
 from support.images import psnr
-from support.page import AppPage
+from support.page import AppPage, close_checked
 from test_share import assert_grid_back, cli_path, complete_grid
 
 
@@ -47,10 +47,7 @@ def home_screen_app(browser, origin, tmp_path):
         return app
 
     yield _open
-    for app in opened:
-        problems = app.problems()
-        app.close()
-        assert not problems, "\n".join(problems)
+    close_checked(opened)
 
 
 @pytest.mark.parametrize("orientation", ["portrait", "landscape"])

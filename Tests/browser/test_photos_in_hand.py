@@ -1,23 +1,16 @@
 """Photos in a person's hands (DESIGN.md §8): loading states, files refused from their first
 bytes, a share that waits for its picture, a share sheet that never answers, rotation mid-slide."""
 
+import pathlib
+
 import pytest
 
 from support import devices
 
 # Lets a test hold every message a worker posts ("hold") until it says "go", on a
 # BroadcastChannel: a decode or a render that is still running, for as long as the test needs.
-HOLD = """
-const __control = new BroadcastChannel('test-hold');
-let __holding = __HOLDING__;
-const __queue = [];
-const __post = self.postMessage.bind(self);
-__control.onmessage = ({ data }) => {
-  __holding = data === 'hold';
-  if (!__holding) for (const args of __queue.splice(0)) __post(...args);
-};
-self.postMessage = (...args) => (__holding ? __queue.push(args) : __post(...args));
-"""
+# The same script the engine scenarios put in front of a held worker (engines/hold.js).
+HOLD = (pathlib.Path(__file__).parent / "engines" / "hold.js").read_text()
 
 
 class Held:
@@ -27,7 +20,8 @@ class Held:
 
     def __init__(self, app, name, holding=False):
         self.app = app
-        code = HOLD.replace("__HOLDING__", "true" if holding else "false")
+        assert "let __holding = false;" in HOLD  # hold.js starts letting messages through
+        code = HOLD.replace("let __holding = false;", f"let __holding = {str(holding).lower()};")
 
         def held(route):
             response = route.fetch()

@@ -245,3 +245,13 @@ class AppPage:
 
 
 FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
+
+
+def close_checked(apps):
+    """Closes each AppPage, then fails if any had a page error, a console error or a request
+    that left the origin."""
+    problems = []
+    for app in apps:
+        problems += app.problems()
+        app.close()
+    assert not problems, "\n".join(problems)
