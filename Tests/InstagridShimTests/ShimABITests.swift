@@ -198,7 +198,9 @@ struct ShimABITests {
       ])
     #expect(ig_flow_state(flow, 1) == 0b0111, "the cell keeps its photo")
     // Start over, undo.
-    #expect(send(flow, 12) == 2 && ig_flow_state(flow, 1) == 0 && ig_flow_state(flow, 13) == 1)
+    #expect(
+      send(flow, 12) == 1 && ig_flow_state(flow, 1) == 0 && ig_flow_state(flow, 13) == 1,
+      "announced, not saved")
     #expect(send(flow, 13) == 2 && ig_flow_state(flow, 1) == 0b0111)
     // Sides come from the core.
     #expect((0..<ig_picture_side_count()).map { ig_picture_side($0) } == [1080, 2048, 4096])

@@ -133,3 +133,29 @@ def test_a_restored_grid_shows_its_photos_at_once_while_they_decode_again(open_a
     app.swipe("up")
     (share,) = app.wait_share()
     assert app.shared_image(share).size == (2048, 2048)
+
+
+def test_a_reload_while_undo_is_offered_keeps_the_collage_and_after_it_the_grid_is_cleared(open_app, photos):
+    """Start over keeps the draft while Undo can bring the grid back (a reload, or iOS
+    discarding the tab, in those seconds loses nothing); once Undo has expired the cleared grid
+    is what is kept."""
+    app = open_app(devices.SMALLEST, "portrait")
+    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
+    before = versions(app)
+    app.page.wait_for_timeout(600)  # the draft is written a moment after the last change
+    start_over = app.page.locator("#start-over")
+    app.tap(start_over)
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled').length === 0")
+    app.page.wait_for_timeout(600)  # a save of the cleared grid would be written by now
+    reload_and_wait(app)
+    app.page.wait_for_function("() => document.getElementById('message').textContent === 'Your collage is back.'")
+    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled:not(.is-loading)').length === 3")
+    assert [slot for slot, version in versions(app) if version] == [slot for slot, version in before if version]
+
+    app.tap(start_over)
+    app.page.wait_for_function("() => document.getElementById('undo').hidden", timeout=15_000)  # expired
+    app.page.wait_for_timeout(600)
+    reload_and_wait(app)
+    app.page.wait_for_timeout(1000)  # time enough for a restore to start
+    assert app.page.evaluate("document.querySelectorAll('.cell.is-filled, .cell.is-loading').length") == 0
+    assert app.message() != "Your collage is back."

@@ -125,8 +125,9 @@ public enum ShareFlow {
       return enlargeWhereNeeded(&state) + pictureChanged(&state)
 
     case .undoExpired:
+      guard state.undoable != nil else { return [] }
       endUndo(&state)
-      return []
+      return [.saveDraft]  // the kept draft held the cleared grid until now
 
     case .draftRestored:
       return say(.draftRestored, in: &state)
@@ -312,7 +313,10 @@ public enum ShareFlow {
     state.framings = [Framing](repeating: .centred, count: Layout.slotCount)
     state.layout = .standard
     state.highlightsEmptyCells = false
-    return pictureChanged(&state) + say(.startedOver, in: &state)
+    // The kept draft stays as it was while Undo can bring the grid back: a reload (or iOS
+    // discarding the tab) in those seconds must not lose it. Expiry saves the empty grid.
+    let changed = pictureChanged(&state).filter { $0 != .saveDraft }
+    return changed + say(.startedOver, in: &state)
   }
 
   /// Keeps a "photos missing" message true as cells fill.
