@@ -486,7 +486,7 @@ struct ShareFlowTests {
     #expect(
       flow.run(.photoPreviewed(slot: 2, ticket: ticket + 1, size: thumbnail)).isEmpty, "a stale stand-in")
     #expect(flow.state.slots[2].shownPhoto == nil)
-    #expect(flow.run(.photoPreviewed(slot: 2, ticket: ticket, size: thumbnail)).isEmpty)
+    #expect(flow.run(.photoPreviewed(slot: 2, ticket: ticket, size: thumbnail)) == [.reframed(slot: 2)])
     // The cell shows the stand-in, with the framing; the slot still loads: no picture, no share.
     #expect(flow.state.slots[2].shownPhoto == SlotPhoto(decoded: thumbnail, isFullResolution: false))
     #expect(flow.state.crop(ofSlot: 2) == zoomed.crop(of: thumbnail, in: flow.state.cell(showing: 2)!.size))

@@ -5,27 +5,15 @@ EXIF orientation honoured, and a corrupt file that changes nothing."""
 import pytest
 
 from support import devices
-from support.images import near
+from support.images import assert_fills, near
 
 FLOWS = devices.REPRESENTATIVE
 FLOW_IDS = devices.ids(FLOWS)
 
 
 def assert_fills_cell(app, slot, photo):
-    """The photo covers the whole cell (its colour at every edge and corner, no frame or
-    empty-cell colour) and its centre marker sits in the middle of the cell."""
-    image = app.cell_image(slot)
-    w, h = image.size
-    inset = 4 * app.device.dpr  # device px: past the rounded corners and sub-pixel edges
-    probes = {
-        "top-left": (inset, inset), "top": (w // 2, inset), "top-right": (w - 1 - inset, inset),
-        "left": (inset, h // 2), "right": (w - 1 - inset, h // 2),
-        "bottom-left": (inset, h - 1 - inset), "bottom": (w // 2, h - 1 - inset),
-        "bottom-right": (w - 1 - inset, h - 1 - inset),
-    }
-    for name, xy in probes.items():
-        assert near(image.getpixel(xy), photo.colour), f"slot {slot} {name} is {image.getpixel(xy)}, not the photo"
-    assert near(image.getpixel((w // 2, h // 2)), photo.marker), "the photo's centre is the cell's centre"
+    """The photo covers the whole cell (no frame or empty-cell colour), centred."""
+    assert_fills(app.cell_image(slot), photo, 4 * app.device.dpr, f"slot {slot}")  # inset in device px
 
 
 def test_layout_buttons_mark_exactly_one_and_change_the_cells(open_app):

@@ -3,7 +3,7 @@
 // module only performs them: it reads bytes, runs the decoder, and reports back. The files and
 // bitmaps are effect data the reducer never sees.
 
-import { Effect, Event, isLoading } from './flow.js';
+import { Effect, Event } from './flow.js';
 import { CancelledDecode } from './photos.js';
 
 export class PhotoLoads {
@@ -61,13 +61,10 @@ export class PhotoLoads {
     } catch {
       return; // no stand-in: the cell shows its spinner until the photo is decoded
     }
-    if (this.shown[slot] || !this.#files.has(ticket)) return bitmap.close(); // the photo won
     const { width, height } = bitmap;
     const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
-    const state = this.#flow.state;
-    if (!isLoading(state, slot) || state.photos[slot]?.width !== width || state.photos[slot]?.height !== height) {
-      return bitmap.close();
-    }
+    // Not taken: the photo won the race, or the slot was given another one meanwhile.
+    if (!effects.some(({ kind, a }) => kind === Effect.reframed && a === slot)) return bitmap.close();
     this.shown[slot] = { file: null, preview: bitmap, width, height, version: ticket, draft: null };
     this.#apply(effects);
   }
@@ -165,7 +162,7 @@ export class PhotoLoads {
     const state = this.#flow.state;
     const results = await Promise.allSettled(
       this.shown.map(async (record, slot) => {
-        if (!record || !state.photos[slot]) return;
+        if (!record?.file || !state.photos[slot]) return; // a stand-in is not in the picture
         const need = this.#core.slotNeed(slot, state.pictureSide);
         const decoded = await this.#decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
         decoded.preview.close();
@@ -185,7 +182,6 @@ export class PhotoLoads {
   /** Forgets every shown photo (Start over whose Undo expired). */
   forget(slots) {
     for (const slot of slots) {
-      this.shown[slot]?.preview?.close();
       this.shown[slot] = undefined;
     }
   }

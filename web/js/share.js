@@ -89,7 +89,7 @@ function neverAnswered() {
 const HOLD_TEXT = 'Touch and hold the picture, then choose Save to Photos or Share.';
 
 /** In a home-screen (standalone) web app, where iOS ignores `<a download>` (DESIGN.md §11). */
-export function inHomeScreenApp() {
+function inHomeScreenApp() {
   return navigator.standalone === true || matchMedia('(display-mode: standalone)').matches;
 }
 

@@ -41,7 +41,7 @@ public enum ShareFlow {
       else { return [] }
       loading.preview = SlotPhoto(decoded: size, isFullResolution: false)
       state.slots[slot] = .loading(loading)
-      return []
+      return [.reframed(slot: slot)]  // the cell shows something new: the stand-in
 
     case .photoHeaderRead(let slot, let ticket, let reading):
       return headerRead(slot, ticket, reading, in: &state)
@@ -276,11 +276,15 @@ public enum ShareFlow {
 
   /// After a change to what the picture shows: a new revision, rendered ahead if the grid is
   /// complete, and the draft kept. A change to a hidden slot needs no new picture.
-  private static func pictureChanged(_ state: inout ShareFlowState, slot: Int? = nil) -> [ShareFlowEffect] {
-    guard slot.map({ state.layout.visibleSlots.contains($0) }) ?? true else { return [.saveDraft] }
+  /// `keepingDraft`: the kept draft stays as it is (Start over, while Undo can bring it back).
+  private static func pictureChanged(
+    _ state: inout ShareFlowState, slot: Int? = nil, keepingDraft: Bool = false
+  ) -> [ShareFlowEffect] {
+    let save: [ShareFlowEffect] = keepingDraft ? [] : [.saveDraft]
+    guard slot.map({ state.layout.visibleSlots.contains($0) }) ?? true else { return save }
     state.pictureRevision += 1
-    guard state.isComplete else { return [.saveDraft] }
-    return [.renderPicture(revision: state.pictureRevision), .saveDraft]
+    guard state.isComplete else { return save }
+    return [.renderPicture(revision: state.pictureRevision)] + save
   }
 
   /// Leaves with the picture only when it can be shared at once; otherwise says why not.
@@ -315,8 +319,7 @@ public enum ShareFlow {
     state.highlightsEmptyCells = false
     // The kept draft stays as it was while Undo can bring the grid back: a reload (or iOS
     // discarding the tab) in those seconds must not lose it. Expiry saves the empty grid.
-    let changed = pictureChanged(&state).filter { $0 != .saveDraft }
-    return changed + say(.startedOver, in: &state)
+    return pictureChanged(&state, keepingDraft: true) + say(.startedOver, in: &state)
   }
 
   /// Keeps a "photos missing" message true as cells fill.

@@ -10,7 +10,8 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   case renderPicture(revision: Int)
   /// Keep the grid (photos, layout, side, framings) on the device.
   case saveDraft
-  /// Draw the cell of `slot` again with its new crop (a pan or zoom; no new picture yet).
+  /// Draw the cell of `slot` again: a new crop (a pan or zoom; no new picture yet), or a
+  /// stand-in taken for a photo that is still loading.
   case reframed(slot: Int)
   /// The page's photos for `from` and `to` change places, as the reducer's slots did.
   case photosMoved(from: Int, to: Int)

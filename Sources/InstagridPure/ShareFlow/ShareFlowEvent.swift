@@ -15,7 +15,7 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   /// A kept draft's photo starts loading into `slot`: as a pick, but its framing stays.
   case photoRestoring(slot: Int)
   /// A `size`-pixel stand-in for load `ticket` (a kept draft's thumbnail) is on hand: the cell
-  /// shows it until the photo is decoded.
+  /// shows it until the photo is decoded (`reframed` says it was taken).
   case photoPreviewed(slot: Int, ticket: Int, size: PixelSize)
   /// Another picture side was chosen.
   case pictureSideChosen(Int)

@@ -24,7 +24,8 @@ final class DecodedImage {
     self.owner = owner
   }
 
-  /// Paints the centred aspect-fill crop of this picture into `cell` of `canvas`.
+  /// Paints the crop `framing` gives of this picture (the centred aspect-fill by default) into
+  /// `cell` of `canvas`.
   ///
   /// The crop is in the whole picture's coordinates; the rows held must contain it.
   func paint(on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred) {
