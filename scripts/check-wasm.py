@@ -19,7 +19,7 @@ REQUIRED_EXPORTS = {
     "ig_compose", "ig_flow_new", "ig_flow_free", "ig_flow_dispatch", "ig_flow_effect",
     "ig_flow_state", "ig_flow_header_read", "ig_flow_slot_photo", "ig_photo_max_pixels",
     "ig_picture_side_count", "ig_picture_side", "ig_slot_need", "ig_flow_slot_framing", "ig_flow_slot_crop",
-    "ig_flow_slot_sharp_region", "ig_layout_neighbour",
+    "ig_flow_slot_sharp_region", "ig_layout_neighbour", "ig_photo_backdrop",
 }
 # The page loads it before anything works: 96 KB raw is about 30 KB over the wire (gzip), and
 # keeps a core that grows by a feature from growing by a library.

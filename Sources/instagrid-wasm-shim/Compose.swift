@@ -1,5 +1,14 @@
 import InstagridPure
 
+/// The colour a photo's transparent pixels are laid over, as `0xRRGGBB`: the page paints a
+/// cell's preview over it, so the screen shows what `ig_compose` paints.
+@_expose(wasm, "ig_photo_backdrop")
+@_cdecl("ig_photo_backdrop")
+public func ig_photo_backdrop() -> Int32 {
+  let colour = RGBAColor.photoBackdrop
+  return Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue)
+}
+
 /// Composes `layout` at `side` pixels into `output` (`side² × 4` bytes).
 ///
 /// `photos` points at four slot records of six address-sized integers (`Int32` on wasm32)

@@ -38,7 +38,7 @@ extension ShareFlowEvent {
     case 12: self = .startOverPressed
     case 13: self = .undoPressed
     case 14: self = .undoExpired
-    case 15: self = .draftRestored
+    case 15: self = .draftRestored(copied: a != 0)
     case 16: self = .framePanned(slot: Int(a), dx: fraction(b), dy: fraction(c))
     case 17:
       self = .frameZoomed(slot: Int(a), factor: fraction(b), anchorX: fraction(c), anchorY: fraction(d))
@@ -118,7 +118,7 @@ extension ShareMessage {
     case .preparingPicture: (8, 0, 0, 0)
     case .pictureReady: (9, 0, 0, 0)
     case .startedOver: (10, 0, 0, 0)
-    case .draftRestored: (11, 0, 0, 0)
+    case .draftRestored(let copied): (11, copied ? 1 : 0, 0, 0)
     case .photoMoved(let from, let to): (12, Int32(from), Int32(to), 0)
     case .zoomChanged(let slot, let percent): (13, Int32(slot), clamped(percent), 0)
     }

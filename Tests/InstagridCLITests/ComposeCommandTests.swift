@@ -66,10 +66,10 @@ struct ComposeGoodInputTests {
       ["compose", "-l", "3", "-s", "64", "g.pam", "ga.pam", "rgba.pam", "inferred.pam", "-o", "out.pam"],
       in: dir)
     #expect(result.status == 0, "\(result.stderr)")
-    // A fully transparent photo shows the empty-cell colour.
+    // A fully transparent photo shows the frame colour, not an empty cell's grey.
     expectPicture(
       try Data(contentsOf: dir.appendingPathComponent("out.pam")), layout: .quad, side: 64,
-      colors: [[255, 255, 255], [0, 0, 0], [240, 240, 240], green])
+      colors: [[255, 255, 255], [0, 0, 0], [0x10, 0x66, 0x98], green])
   }
 
   @Test("raw RGBA of different sizes mixed with PPM; --raw applies to one input only")

@@ -103,18 +103,21 @@ struct CompositorGoldenTests {
     #expect(out == RGBAImage(size: out.size, filledWith: RGBAColor(red: 1, green: 2, blue: 3)))
   }
 
-  @Test("transparent pixels are laid over the empty-cell colour")
+  @Test("transparent pixels are laid over the frame colour, never the empty-cell grey")
   func transparency() {
     let clear = RGBAImage(
       size: PixelSize(width: 8, height: 8), filledWith: RGBAColor(red: 255, green: 0, blue: 0, alpha: 0))
     #expect(
       resample(clear, to: PixelSize(width: 4, height: 4))
-        == RGBAImage(size: PixelSize(width: 4, height: 4), filledWith: .emptyCell))
+        == RGBAImage(size: PixelSize(width: 4, height: 4), filledWith: .frame))
+    #expect(RGBAColor.photoBackdrop == .frame && RGBAColor.photoBackdrop != .emptyCell)
     let half = RGBAImage(
       size: PixelSize(width: 8, height: 8), filledWith: RGBAColor(red: 255, green: 0, blue: 0, alpha: 128))
     let out = resample(half, to: PixelSize(width: 3, height: 3)).color(x: 1, y: 1)
-    // 255·128/255 + 240·127/255 = 247.5; 0 + 240·127/255 = 119.5
-    #expect(abs(Double(out.red) - 247.5) <= 1 && abs(Double(out.green) - 119.5) <= 1 && out.alpha == 255)
+    // Over #106698: 255·128/255 + 0x10·127/255 = 136.0; 0 + 0x66·127/255 = 50.8;
+    // 0 + 0x98·127/255 = 75.7
+    #expect(abs(Double(out.red) - 136.0) <= 1 && abs(Double(out.green) - 50.8) <= 1)
+    #expect(abs(Double(out.blue) - 75.7) <= 1 && out.alpha == 255)
   }
 
   @Test("a translucent photo resamples exactly as its flattened copy, over many vertical taps")
@@ -128,7 +131,7 @@ struct CompositorGoldenTests {
       let alpha = UInt8(40 + (y * 7) % 200)
       return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
     }
-    let background = RGBAColor.emptyCell
+    let background = RGBAColor.photoBackdrop
     let flattened = SyntheticImages.image(width: 40, height: 280) { x, y in
       let c = photo.color(x: x, y: y)
       let alpha = Int(c.alpha)

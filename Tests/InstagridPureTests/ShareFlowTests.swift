@@ -467,7 +467,9 @@ struct ShareFlowTests {
   @Test("a restored draft is announced")
   func draftRestored() {
     var flow = FlowDriver()
-    #expect(flow.run(.draftRestored) == [.announce(.draftRestored)])
+    #expect(flow.run(.draftRestored(copied: false)) == [.announce(.draftRestored(copied: false))])
+    #expect(flow.state.message == .draftRestored(copied: false))
+    #expect(flow.run(.draftRestored(copied: true)) == [.announce(.draftRestored(copied: true))])
   }
 
   @Test(

@@ -205,6 +205,7 @@ struct ShimABITests {
     // Sides come from the core.
     #expect((0..<ig_picture_side_count()).map { ig_picture_side($0) } == [1080, 2048, 4096])
     #expect(ig_picture_side(3) == -1 && ig_photo_max_pixels() == 100_000_000)
+    #expect(ig_photo_backdrop() == 0x106698, "transparent pixels lie over the frame colour")
     #expect(ig_slot_need(2, 2048, 0) == Int32(need.width) && ig_slot_need(4, 2048, 0) == -1)
     #expect(ig_slot_need(0, 9, 0) == -4)
     // Bad codes change nothing and say so.

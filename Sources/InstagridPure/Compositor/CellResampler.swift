@@ -9,7 +9,7 @@
 /// The arithmetic is fixed point: 8-bit samples × 14-bit weights give 8.8 intermediate values,
 /// and 8.8 × 14-bit weights fit in 32 bits. Swift's SIMD types become SIMD128 on wasm (plain
 /// loops are not auto-vectorised there). Alpha rides along as a fourth channel: opaque rows
-/// give 255, and rows with transparency are first laid over the empty-cell colour.
+/// give 255, and rows with transparency are first laid over `RGBAColor.photoBackdrop`.
 struct CellResampler {
   private let photo: PhotoPixels
   private let crop: PixelRect
@@ -63,7 +63,7 @@ struct CellResampler {
     }
   }
 
-  /// Replaces each row by a copy laid over the empty-cell colour, in scratch slot `tap`.
+  /// Replaces each row by a copy laid over the photo backdrop, in scratch slot `tap`.
   private mutating func flattenRows(_ rows: inout [UnsafePointer<UInt8>], length: Int) {
     // Sized once for every tap: growing it later would move the rows already handed out.
     if flattened.isEmpty { flattened = [UInt8](repeating: 0, count: vertical.maxTaps * length) }
@@ -141,11 +141,11 @@ struct CellResampler {
     }
   }
 
-  /// Copies a row with each pixel laid over the empty-cell colour, opaque.
+  /// Copies a row with each pixel laid over the photo backdrop, opaque.
   private static func flatten(
     _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int
   ) {
-    let background = RGBAColor.emptyCell
+    let background = RGBAColor.photoBackdrop
     let back = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
     var i = 0
     while i < count {

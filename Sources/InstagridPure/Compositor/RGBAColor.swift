@@ -19,6 +19,9 @@ public struct RGBAColor: Equatable, Hashable, Sendable {
 
   /// The grid frame, `#106698`.
   public static var frame: RGBAColor { RGBAColor(red: 0x10, green: 0x66, blue: 0x98) }
-  /// An empty cell, `#F0F0F0`; transparent photo pixels are laid over it too.
+  /// An empty cell, `#F0F0F0`.
   public static var emptyCell: RGBAColor { RGBAColor(red: 0xF0, green: 0xF0, blue: 0xF0) }
+  /// What a photo's transparent pixels are laid over, in the picture and on screen: the frame
+  /// colour, so that a mostly transparent photo never looks like an empty cell.
+  public static var photoBackdrop: RGBAColor { frame }
 }

@@ -129,8 +129,8 @@ public enum ShareFlow {
       endUndo(&state)
       return [.saveDraft]  // the kept draft held the cleared grid until now
 
-    case .draftRestored:
-      return say(.draftRestored, in: &state)
+    case .draftRestored(let copied):
+      return say(.draftRestored(copied: copied), in: &state)
 
     case .framePanned(let slot, let dx, let dy):
       return reframe(slot, in: &state) { framing, photo, cell in

@@ -37,8 +37,9 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case undoPressed
   /// The time to undo Start over has passed.
   case undoExpired
-  /// A kept draft has been loaded back into the grid.
-  case draftRestored
+  /// A kept draft has been loaded back into the grid; `copied`: a copy of one that another
+  /// tab has open (each tab keeps its own).
+  case draftRestored(copied: Bool)
   /// The photo in `slot` was dragged by a fraction of its cell (right and down are positive).
   case framePanned(slot: Int, dx: Double, dy: Double)
   /// The photo in `slot` was zoomed by `factor` about a point of its cell (0…1 across it).

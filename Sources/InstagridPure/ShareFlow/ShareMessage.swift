@@ -20,8 +20,8 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case shareFailed
   /// The grid was cleared; Undo can bring it back.
   case startedOver
-  /// A kept draft was brought back at launch.
-  case draftRestored
+  /// A kept draft was brought back at launch; `copied`: as a copy of one open in another tab.
+  case draftRestored(copied: Bool)
   /// The photo of `from` now shows in `to` (and what `to` held, if anything, in `from`).
   case photoMoved(from: Int, to: Int)
   /// The photo in `slot` is zoomed to `percent` % of the centred fill.
