@@ -111,6 +111,11 @@ export class Core {
     return this.#x.ig_photo_max_pixels();
   }
 
+  /** The CSS colour a photo's transparent pixels are laid over, on screen as in the picture. */
+  photoBackdrop() {
+    return `#${this.#x.ig_photo_backdrop().toString(16).padStart(6, '0')}`;
+  }
+
   /** What a photo in `slot` must cover for a `side`-pixel picture in any layout: {width, height}. */
   slotNeed(slot, side) {
     const field = (f) => this.#check('ig_slot_need', this.#x.ig_slot_need(slot, side, f));

@@ -3,18 +3,33 @@
 // IndexedDB unreliably), already scaled down to what the largest picture needs. Nothing here
 // leaves the device.
 //
+// Each tab keeps a draft of its own, so two tabs (or a home-screen app and a tab) never write
+// over each other's work. A tab's draft id lives in its sessionStorage, which survives a reload
+// and a tab that iOS discarded and brought back; while the tab is open it holds a Web Lock named
+// after the id. A fresh visit takes the newest draft no open tab holds, or, when every draft is
+// open elsewhere, starts from a copy of the newest one. The oldest drafts no tab holds go first
+// once more than MAX_DRAFTS are kept.
+//
 // A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × 4,
 //           framings: [{zoom, focusX, focusY} in millionths] × 4 (drafts before reframing lack it)}.
 // `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
-// (older drafts lack it).
+// (older drafts lack it). The key INDEX holds {id: savedAt (ms)} for every draft; a draft kept
+// before there were several (under the key 'current') has no entry and counts as the oldest.
+
+import { mark } from './marks.js';
 
 const DB_NAME = 'instagrid';
 const STORE = 'drafts';
-const KEY = 'current';
+const INDEX = 'index';
+const LEGACY = 'current';
+const TAB_KEY = 'instagrid-draft';
+const LOCK_PREFIX = 'instagrid-draft:';
+const MAX_DRAFTS = 4;
 const SAVE_DELAY_MS = 100; // quick successive changes make one write
 
 export class DraftStore {
   #db;
+  #id = null; // this tab's draft
   #timer = 0;
   #pending = null; // the draft waiting for its write
   #writing = Promise.resolve();
@@ -38,14 +53,33 @@ export class DraftStore {
     }
   }
 
-  /** The kept draft, or null. */
-  async load() {
-    try {
-      const draft = await request(this.#db.transaction(STORE).objectStore(STORE).get(KEY));
-      return isDraft(draft) ? draft : null;
-    } catch {
-      return null;
+  /**
+   * Decides which draft this tab keeps from now on and returns it to restore:
+   * `{draft, copied}` (`draft` null: start empty; `copied`: a copy of a draft another tab has
+   * open, which goes on there untouched). Call once, before any save.
+   */
+  async claim() {
+    const own = tabDraftId();
+    if (own && (await holdLock(own))) return this.#take(own, await this.#load(own), false);
+    const saved = await this.#savedTimes();
+    const held = await heldDraftIds();
+    const newest = [...saved.keys()].sort((a, b) => saved.get(b) - saved.get(a));
+    if (!own && hasLocks()) {
+      // A fresh visit: the newest draft no open tab holds is this tab's now.
+      for (const id of newest.filter((id) => !held.has(id))) {
+        if (await holdLock(id)) return this.#take(id, await this.#load(id), false);
+      }
     }
+    // This tab's own draft is open in another tab (a duplicated tab, or a discarded one that
+    // came back after a fresh tab took its draft), or every draft is open elsewhere: go on
+    // from a copy, under a new id.
+    const source = own ?? newest[0];
+    const draft = source ? await this.#load(source) : null;
+    const id = newDraftId();
+    await holdLock(id);
+    const taken = this.#take(id, draft, Boolean(draft));
+    if (draft) await this.#put(draft);
+    return taken;
   }
 
   /** Keeps `draft` soon (the latest of quick successive calls wins). Resolves to false if the write failed. */
@@ -67,26 +101,123 @@ export class DraftStore {
     return this.#writing;
   }
 
-  /** Forgets the kept draft. */
-  async clear() {
-    this.#pending = null;
-    clearTimeout(this.#timer);
-    await this.#writing;
+  #take(id, draft, copied) {
+    this.#id = id;
     try {
-      await done(this.#db.transaction(STORE, 'readwrite'), (store) => store.delete(KEY));
+      sessionStorage.setItem(TAB_KEY, id);
     } catch {
-      // nothing kept, nothing to clear
+      // no sessionStorage: a reload is a fresh visit, which still finds this draft
+    }
+    this.#prune();
+    return { draft, copied };
+  }
+
+  async #load(id) {
+    try {
+      const draft = await request(this.#db.transaction(STORE).objectStore(STORE).get(id));
+      return isDraft(draft) ? draft : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** id → savedAt of every kept draft. */
+  async #savedTimes() {
+    try {
+      const store = this.#db.transaction(STORE).objectStore(STORE);
+      const [index, keys] = await Promise.all([request(store.get(INDEX)), request(store.getAllKeys())]);
+      const times = new Map(keys.filter((key) => key !== INDEX).map((key) => [key, 0]));
+      for (const [id, time] of Object.entries(isIndex(index) ? index : {})) if (times.has(id)) times.set(id, time);
+      return times;
+    } catch {
+      return new Map();
     }
   }
 
   async #put(draft) {
+    const id = this.#id;
     try {
-      await done(this.#db.transaction(STORE, 'readwrite'), (store) => store.put(draft, KEY));
+      await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
+        store.put(draft, id);
+        const read = store.get(INDEX);
+        read.onsuccess = () => store.put({ ...(isIndex(read.result) ? read.result : {}), [id]: Date.now() }, INDEX);
+      });
+      mark('draft-saved');
       return true;
     } catch {
       return false;
     }
   }
+
+  /** Lets the oldest drafts that no open tab holds go, beyond MAX_DRAFTS. */
+  async #prune() {
+    const saved = await this.#savedTimes();
+    if (saved.size <= MAX_DRAFTS) return;
+    const held = await heldDraftIds();
+    const oldest = [...saved.keys()]
+      .filter((id) => id !== this.#id && !held.has(id))
+      .sort((a, b) => saved.get(a) - saved.get(b))
+      .slice(0, saved.size - MAX_DRAFTS);
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
+        for (const id of oldest) store.delete(id);
+        const read = store.get(INDEX);
+        read.onsuccess = () => {
+          const index = isIndex(read.result) ? { ...read.result } : {};
+          for (const id of oldest) delete index[id];
+          store.put(index, INDEX);
+        };
+      });
+    } catch {
+      // kept a while longer: the next launch tries again
+    }
+  }
+}
+
+function hasLocks() {
+  return typeof navigator.locks?.request === 'function';
+}
+
+/**
+ * Holds the lock of draft `id` for as long as this tab lives; false if another tab holds it.
+ * Without Web Locks every id counts as free (and a fresh visit always starts from a copy).
+ */
+function holdLock(id) {
+  if (!hasLocks()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    navigator.locks
+      .request(LOCK_PREFIX + id, { ifAvailable: true }, (lock) => {
+        resolve(Boolean(lock));
+        return lock ? new Promise(() => {}) : undefined; // released when the tab goes
+      })
+      .catch(() => resolve(true));
+  });
+}
+
+/** The ids of drafts that open tabs hold (none known without Web Locks). */
+async function heldDraftIds() {
+  try {
+    const { held = [] } = hasLocks() ? await navigator.locks.query() : {};
+    return new Set(held.map(({ name }) => name).filter((name) => name?.startsWith(LOCK_PREFIX)).map((name) => name.slice(LOCK_PREFIX.length)));
+  } catch {
+    return new Set();
+  }
+}
+
+function tabDraftId() {
+  try {
+    return sessionStorage.getItem(TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function newDraftId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function isIndex(value) {
+  return value !== null && typeof value === 'object' && Object.values(value).every(Number.isFinite);
 }
 
 function isDraft(value) {

@@ -8,6 +8,7 @@ const SLOTS = 4;
 export class GridView {
   #core;
   #root;
+  #backdrop; // what a photo's transparent pixels lie over (the core's colour, as in the picture)
   #cells = [];
   #drawn = new Map(); // slot → key of what its canvas shows
   #last = null; // last render arguments, for re-layout on resize
@@ -17,6 +18,7 @@ export class GridView {
   constructor(root, core, onTap) {
     this.#root = root;
     this.#core = core;
+    this.#backdrop = core.photoBackdrop();
     for (let slot = 0; slot < SLOTS; slot++) {
       const cell = document.createElement('button');
       cell.type = 'button';
@@ -112,6 +114,11 @@ export class GridView {
     }
   }
 
+  /** Puts the keyboard focus on the first cell the layout shows. */
+  focusFirstCell() {
+    this.#root.querySelector('.cell:not([hidden])')?.focus();
+  }
+
   /**
    * Draws `slot` again with a new `crop` (a pan or zoom under way), without a full render, with
    * bilinear smoothing: in headless Chromium it costs half of 'high' a frame. The render that
@@ -140,6 +147,8 @@ export class GridView {
     canvas.width = rect.width;
     canvas.height = rect.height;
     const context = canvas.getContext('2d');
+    context.fillStyle = this.#backdrop;
+    context.fillRect(0, 0, rect.width, rect.height);
     context.imageSmoothingQuality = quality;
     // The preview bitmap is the decoded photo scaled down: same region, in its own pixels.
     const sx = photo.preview.width / photo.width;

@@ -1,6 +1,7 @@
 // Keeps the grid as a draft on this device after every change (the reducer's saveDraft
-// effect) and brings it back at launch, through the same loads a pick uses. Where storage is
-// unavailable the page works as before and says so once.
+// effect) and brings it back at launch, through the same loads a pick uses. Each tab keeps its
+// own draft (drafts.js says how). Where storage is unavailable the page works as before and
+// says so once.
 
 import { Event, isShown } from './flow.js';
 import { DraftStore } from './drafts.js';
@@ -14,7 +15,8 @@ export class DraftKeeper {
   #loads;
   #announcer;
   #store = null;
-  #ready; // resolves once the store is open (or known unavailable)
+  #ready; // resolves once the store is open and this tab's draft chosen (or storage is unavailable)
+  #claimed = null; // {draft, copied}: what this tab's draft was at launch
   #restoring = false; // no save may overwrite the draft before it is back
   #warned = false;
 
@@ -23,7 +25,8 @@ export class DraftKeeper {
     this.#send = send;
     this.#loads = loads;
     this.#announcer = announcer;
-    this.#ready = DraftStore.open().then((store) => {
+    this.#ready = DraftStore.open().then(async (store) => {
+      this.#claimed = (await store?.claim()) ?? null;
       this.#store = store;
     });
   }
@@ -48,7 +51,8 @@ export class DraftKeeper {
   async restore() {
     await this.#ready;
     if (!this.#store) return this.#warnOnce();
-    const draft = await this.#store.load();
+    const { draft, copied } = this.#claimed;
+    this.#claimed = null;
     if (!draft || !draft.slots.some(Boolean)) return;
     // Until every photo is back, a save would keep a grid with holes: hold saves till then.
     this.#restoring = true;
@@ -62,7 +66,7 @@ export class DraftKeeper {
         const { zoom, focusX, focusY } = draft.framings?.[index] ?? {};
         if (zoom > 0) this.#send(Event.frameSet, index, zoom, focusX, focusY);
       });
-      this.#send(Event.draftRestored);
+      this.#send(Event.draftRestored, copied ? 1 : 0);
       await this.#settled();
     } finally {
       this.#restoring = false;

@@ -58,6 +58,7 @@ async function start() {
     onStartOver: () => send(Event.startOverPressed),
     onUndo: () => send(Event.undoPressed),
     onExpired: () => send(Event.undoExpired),
+    focusGrid: () => grid.focusFirstCell(),
     // Undo can no longer bring the cleared photos back (it expired, or the grid changed): let
     // their pixels go.
     onUndoGone: () => {

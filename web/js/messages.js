@@ -39,7 +39,7 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.startedOver:
       return 'The grid is cleared.';
     case Message.draftRestored:
-      return 'Your collage is back.';
+      return a ? 'Your collage is back, as a copy: the one open in your other tab stays as it is there.' : 'Your collage is back.';
     default:
       return '';
   }

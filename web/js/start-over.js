@@ -1,5 +1,6 @@
 // Start over and its Undo. The reducer clears the grid and keeps it for Undo; this control
-// shows the buttons and ends the Undo offer after a few seconds.
+// shows the buttons and ends the Undo offer after a few seconds. A button that hides itself
+// hands the keyboard focus on (Start over to Undo, Undo to the grid), never to the page.
 
 const UNDO_MS = 6000;
 
@@ -9,13 +10,16 @@ export class StartOver {
   #timer = 0;
   #onExpired;
   #onUndoGone;
+  #focusGrid;
   #couldUndo = false;
 
-  constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone }) {
+  /** `focusGrid()` puts the focus on the grid when a focused button goes and nothing replaces it. */
+  constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone, focusGrid }) {
     this.#button = button;
     this.#undo = undo;
     this.#onExpired = onExpired;
     this.#onUndoGone = onUndoGone;
+    this.#focusGrid = focusGrid;
     button.addEventListener('click', onStartOver);
     undo.addEventListener('click', () => {
       clearTimeout(this.#timer);
@@ -31,10 +35,17 @@ export class StartOver {
   }
 
   render(state) {
+    const focused = document.activeElement;
     // Shown while the grid holds anything; usable once nothing loads (the reducer's rule).
     this.#button.hidden = state.shownMask === 0 && state.loadingMask === 0;
     this.#button.disabled = !state.canStartOver || state.phase !== 0;
     this.#undo.hidden = !state.canUndo;
+    if (focused === this.#button && this.#button.hidden) {
+      if (this.#undo.hidden) this.#focusGrid();
+      else this.#undo.focus();
+    } else if (focused === this.#undo && this.#undo.hidden && this.#button.hidden) {
+      this.#focusGrid();
+    }
     if (this.#couldUndo && !state.canUndo) {
       clearTimeout(this.#timer);
       this.#onUndoGone(); // ended by a change: the core cleared its message too

@@ -22,12 +22,20 @@ class ChromiumDriver(Driver):
             service_workers="allow",
             accept_downloads=True,
         )
-        self.page = self.context.new_page()
+        self._use(self._new_page())
+
+    def _new_page(self):
+        page = self.context.new_page()
         # Intercept file choosers from the start: enabling it only in expect_file_chooser()
         # races with a fast keyboard press and the chooser is then missed.
-        self.page.on("filechooser", lambda chooser: None)
-        self.page.on("download", self._save)
-        self.cdp = self.context.new_cdp_session(self.page)
+        page.on("filechooser", lambda chooser: None)
+        page.on("download", self._save)
+        return page
+
+    def _use(self, page):
+        self.page = page
+        self.cdp = self.context.new_cdp_session(page)
+        page.bring_to_front()
 
     def _save(self, download):
         self.download_dir.mkdir(parents=True, exist_ok=True)
@@ -90,6 +98,21 @@ class ChromiumDriver(Driver):
             except Exception:
                 if attempt == 2:
                     raise
+
+    def open_tab(self, url):
+        page = self._new_page()
+        self._use(page)
+        page.goto(url)
+        return page
+
+    def switch_tab(self, handle):
+        self._use(handle)
+
+    def current_tab(self):
+        return self.page
+
+    def close_tab(self, handle):
+        handle.close()
 
     def screenshot(self):
         return self.page.screenshot(animations="disabled")

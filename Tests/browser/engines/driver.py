@@ -65,6 +65,23 @@ class Driver(abc.ABC):
         """Runs `open_picker()` (which makes the page open its file picker) and picks `path`."""
 
     @abc.abstractmethod
+    def open_tab(self, url):
+        """Opens `url` in a new tab (or window) of the same browser profile, switches to it and
+        returns its handle."""
+
+    @abc.abstractmethod
+    def switch_tab(self, handle):
+        """Makes the tab `handle` (from open_tab or current_tab) the one the primitives act on."""
+
+    @abc.abstractmethod
+    def current_tab(self):
+        """The handle of the tab the primitives act on."""
+
+    @abc.abstractmethod
+    def close_tab(self, handle):
+        """Closes the tab `handle` (not the current one)."""
+
+    @abc.abstractmethod
     def screenshot(self) -> bytes:
         """The viewport as PNG, in device pixels."""
 

@@ -127,6 +127,24 @@ class GeckoDriver(Driver):
         open_picker()
         self.client.find_element("id", "picker").send_keys(str(path))
 
+    def open_tab(self, url):
+        handle = self.client.open(type="tab", focus=True)["handle"]
+        self.client.switch_to_window(handle)
+        self.client.navigate(url)
+        return handle
+
+    def switch_tab(self, handle):
+        self.client.switch_to_window(handle)
+
+    def current_tab(self):
+        return self.client.current_window_handle
+
+    def close_tab(self, handle):
+        current = self.client.current_window_handle
+        self.client.switch_to_window(handle)
+        self.client.close()
+        self.client.switch_to_window(current)
+
     def screenshot(self):
         return base64.b64decode(self.client.screenshot(full=False))
 

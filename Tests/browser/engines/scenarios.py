@@ -228,6 +228,48 @@ class App:
     def versions(self):
         return self.driver.js("() => [...document.querySelectorAll('.cell')].map(c => c.dataset.version ?? null)")
 
+    # --- drafts and tabs ---
+
+    def kept(self):
+        """This tab's kept draft as {layout, sizes} (each slot's stored byte count, or None), read
+        from IndexedDB under the id in the tab's sessionStorage; None if nothing is kept."""
+        return self.driver.js("""async () => {
+            const id = sessionStorage.getItem('instagrid-draft');
+            const db = await new Promise((resolve, reject) => {
+                const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; });
+            try {
+                const draft = await new Promise((resolve) => {
+                    const get = db.transaction('drafts').objectStore('drafts').get(id ?? '');
+                    get.onsuccess = () => resolve(get.result ?? null); get.onerror = () => resolve(null); });
+                return draft && { layout: draft.layout, sizes: draft.slots.map((s) => s ? s.bytes.byteLength : null) };
+            } finally { db.close(); }
+        }""")
+
+    def wait_kept(self, test, what, timeout=15):
+        """Waits until `test(self.kept())` holds (the draft is written a moment after a change)."""
+        deadline = time.monotonic() + timeout
+        while not test(kept := self.kept()):
+            assert time.monotonic() < deadline, f"{self.driver.name}: the draft never kept {what} (last: {kept})"
+            time.sleep(0.05)
+        return kept
+
+    def open_tab(self):
+        """Opens the page in a second tab of the same browser and waits until it is ready."""
+        handle = self.driver.open_tab(self.server.origin + "/")
+        self.driver.resize(self.orientation)
+        self.wait_ready()
+        return handle
+
+    def focused(self):
+        """The focused element as '#id' or '.cell[slot]' (or its tag name)."""
+        return self.driver.js("""() => { const e = document.activeElement;
+            return e?.id ? `#${e.id}` : e?.classList.contains('cell') ? `.cell[${e.dataset.slot}]` : e?.tagName ?? null; }""")
+
+    def colour_at(self, slot, fx, fy):
+        """The on-screen colour at a fraction (fx, fy) of a cell."""
+        image = self.cell_image(slot).convert("RGB")
+        return image.getpixel((min(image.width - 1, int(image.width * fx)), min(image.height - 1, int(image.height * fy))))
+
 
 def shared_image(share):
     return Image.open(io.BytesIO(base64.b64decode(share["files"][0]["base64"])))
@@ -670,6 +712,76 @@ def scenario_press_and_hold_then_drag_swaps_two_photos_and_a_quick_drag_still_sh
     score = psnr(picture, cli_framed_picture(2, 2048, [green, red, app.photos["orange"]], framings))
     print(f"{driver.name}: swapped picture {score:.1f} dB against the CLI with the photos and framings exchanged")
     assert score >= 35, f"PSNR {score:.1f} dB between the swapped picture and the CLI's"
+
+
+FRAME = (0x10, 0x66, 0x98)  # the core's photo backdrop: the frame colour
+
+
+@scenario(fallbacks=False)
+def scenario_two_tabs_keep_their_own_work(app):
+    """Each tab keeps its own draft: tab B, opened on tab A's collage, starts from a copy; B's
+    layout and fourth photo and A's replacement both survive a reload of either tab."""
+    app.fill({0: "red", 1: "green", 2: "orange"})
+    three = app.wait_kept(lambda k: k and k["layout"] == 2 and all(k["sizes"][:3]), "A's three photos")
+    first = app.driver.current_tab()
+    second = app.open_tab()
+    app.wait_message("Your collage is back, as a copy")
+    app.wait_filled([0, 1, 2])
+    app.choose_layout(3)
+    app.pick(3, app.photos["blue"])
+    app.wait_kept(lambda k: k and k["layout"] == 3 and all(k["sizes"]), "B's layout and fourth photo")
+
+    app.driver.switch_tab(first)
+    app.pick(0, app.photos["exif"])
+    app.wait_kept(lambda k: k and k["layout"] == 2 and k["sizes"][0] != three["sizes"][0], "A's replacement")
+
+    app.driver.switch_tab(second)
+    app.reload()
+    app.wait_message("Your collage is back.")
+    app.wait_filled([0, 1, 2, 3])
+    assert app.pressed_layouts() == [3], "B keeps its own layout"
+    assert near(app.colour_at(0, 0.1, 0.1), app.photos["red"].colour), "B keeps its own first photo"
+    app.save_screenshot("second-tab-reloaded")
+    app.driver.switch_tab(first)
+    app.reload()
+    app.wait_message("Your collage is back.")
+    app.wait_filled([0, 1, 2])
+    assert app.pressed_layouts() == [2], "A keeps its own layout"
+    assert near(app.colour_at(0, 0.5, 0.1), app.photos["exif"].colour), "A keeps its replacement"
+    app.driver.close_tab(second)
+
+
+@scenario(fallbacks=False)
+def scenario_a_button_that_hides_itself_hands_the_focus_on(app):
+    """By keyboard: Start over hides itself and Undo takes the focus; Undo gives it back to
+    Start over; an Undo that expires hands it to the grid, never to the page."""
+    app.fill({0: "red"})
+    app.driver.js("() => document.getElementById('start-over').focus()")
+    app.driver.press("Enter")
+    app.driver.wait("() => document.querySelectorAll('.cell.is-filled').length === 0", what="the grid cleared")
+    assert app.focused() == "#undo"
+    app.driver.press("Enter")
+    app.wait_filled([0])
+    assert app.focused() == "#start-over"
+    app.driver.press("Enter")
+    app.driver.wait("() => document.getElementById('undo').hidden", timeout=10, what="Undo to expire")
+    assert app.focused() == ".cell[0]", "the grid has the focus when Undo goes"
+
+
+@scenario(fallbacks=False)
+def scenario_a_transparent_photo_lies_over_the_frame_colour_on_screen_and_in_the_picture(app):
+    app.fill({0: "clear", 1: "red", 2: "orange"})
+    app.save_screenshot("transparent-photo")
+    assert near(app.colour_at(0, 0.1, 0.5), FRAME, 12), "a transparent part shows the frame colour, not a grey cell"
+    assert near(app.colour_at(0, 0.9, 0.5), app.photos["clear"].colour, 12)
+    half = tuple((a + b) // 2 for a, b in zip((200, 40, 40), FRAME))
+    assert near(app.colour_at(0, 0.5, 0.5), half, 16), "half transparent red over the frame colour"
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    shared = shared_image(share).convert("RGB")
+    expected = cli_picture(2, shared.width, [app.photos[n] for n in ("clear", "red", "orange")])
+    assert psnr(shared, expected) >= 35, "the picture is the CLI's, transparency and all"
+
 
 # --- the hostile pass on every engine (issue 7) ---
 # Odd files, quick gestures, reloads mid-flow, a share sheet that never answers. Chromium's own

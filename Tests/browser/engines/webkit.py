@@ -98,6 +98,23 @@ class WebKitDriver(Driver):
         open_picker()
         self.driver.find_element(By.ID, "picker").send_keys(str(path))
 
+    def open_tab(self, url):
+        self.driver.switch_to.new_window("window")
+        self.driver.get(url)
+        return self.driver.current_window_handle
+
+    def switch_tab(self, handle):
+        self.driver.switch_to.window(handle)
+
+    def current_tab(self):
+        return self.driver.current_window_handle
+
+    def close_tab(self, handle):
+        current = self.driver.current_window_handle
+        self.driver.switch_to.window(handle)
+        self.driver.close()
+        self.driver.switch_to.window(current)
+
     def screenshot(self):
         return self.driver.get_screenshot_as_png()
 

@@ -96,6 +96,17 @@ def make(folder: Path):
     bmp.write_bytes(b"BM" + struct.pack("<IHHI", 14 + 40 + len(rows), 0, 0, 54) + header + rows)
     photos["topdown"] = Photo(bmp, None, (30, 160, 90), (250, 250, 250), (300, 200))
 
+    # A PNG with transparency: its left third fully transparent (white underneath, which must
+    # not show), the middle third half transparent red, the right third opaque orange. The CLI
+    # gets the same pixels as a PAM with alpha.
+    clear = Image.new("RGBA", (1200, 800), (255, 255, 255, 0))
+    ImageDraw.Draw(clear).rectangle((400, 0, 799, 799), fill=(200, 40, 40, 128))
+    ImageDraw.Draw(clear).rectangle((800, 0, 1199, 799), fill=(240, 140, 20, 255))
+    clear.save(folder / "clear.png")
+    pam = folder / "clear.pam"
+    pam.write_bytes(b"P7\nWIDTH 1200\nHEIGHT 800\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n" + clear.tobytes())
+    photos["clear"] = Photo(folder / "clear.png", pam, (240, 140, 20), None, (1200, 800))
+
     text = folder / "notes.jpg"
     text.write_bytes(b"These are not the pixels you are looking for.\n" * 20)
     photos["text"] = Photo(text, None, None, None, None)
