@@ -68,7 +68,7 @@ async function start() {
       for (const slot of gone) pictures.dropPhoto(slot);
     },
   });
-  const decoder = new PhotoDecoder();
+  const decoder = new PhotoDecoder(core.photoBackdrop());
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
   const keeper = new DraftKeeper({ flow, send, loads, announcer });
   const pictures = new PictureMaker({

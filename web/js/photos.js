@@ -24,8 +24,11 @@ export class PhotoDecoder {
   #worker = null;
   #nextId = 1;
   #pending = new Map(); // id → {resolve, reject, onDraft}
+  #backdrop;
 
-  constructor() {
+  /** `backdrop`: the CSS colour (the core's) that transparent pixels of kept JPEG copies lie over. */
+  constructor(backdrop) {
+    this.#backdrop = backdrop;
     this.#ensureWorker(); // started early, so the first photo does not wait for it
   }
 
@@ -40,7 +43,7 @@ export class PhotoDecoder {
    * browser reads, CancelledDecode after `cancel()`.
    */
   decode(file, { need, preview, draftNeed }, onDraft = () => {}, onThumb = () => {}) {
-    return this.#request({ file, need, preview, draftNeed }, { onDraft, onThumb });
+    return this.#request({ file, need, preview, draftNeed, backdrop: this.#backdrop }, { onDraft, onThumb });
   }
 
   /**

@@ -3,9 +3,10 @@
 // runs: here it cannot freeze the page. The core has already read the file's header and
 // refused anything over its pixel limit, so no decode here can take gigabytes.
 //
-// Message in:  {id, file, need, preview, draftNeed} — `need`: the pixels the photo must cover
+// Message in:  {id, file, need, preview, draftNeed, backdrop} — `need`: the pixels the photo must cover
 //              for the picture (from the core), `preview` the same on screen, `draftNeed` for
-//              the largest picture side (what a kept draft must hold; null: not needed) ·
+//              the largest picture side (what a kept draft must hold; null: not needed),
+//              `backdrop` the colour a JPEG copy's transparent pixels lie over (as in the picture) ·
 //              {id, file, region: {crop, size}} — a part of the photo at full sharpness (the
 //              core's sharp region of a zoomed-in crop) · {cancel: id}
 // Message out: {id, draft: {bytes, type}, provisional: true} before the bitmaps, for a file
@@ -38,7 +39,7 @@ self.addEventListener('message', ({ data }) => {
   queue = queue.then(() => (data.region ? decodeRegion(data) : decode(data)));
 });
 
-function decode({ id, file, need, preview, draftNeed }) {
+function decode({ id, file, need, preview, draftNeed, backdrop }) {
   return withWholeDecode(id, file, async (full) => {
     // The file's own bytes go to the draft before the photo can be shown; a scaled copy, when
     // one is needed, replaces them after the bitmaps.
@@ -50,7 +51,7 @@ function decode({ id, file, need, preview, draftNeed }) {
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     if (draftNeed) {
-      const thumb = await thumbBytes(small);
+      const thumb = await thumbBytes(small, backdrop);
       self.postMessage({ id, thumb }, thumb ? [thumb.bytes] : []);
     }
     const source = { width: full.width, height: full.height };
@@ -59,7 +60,7 @@ function decode({ id, file, need, preview, draftNeed }) {
     // than needed, but nothing is lost.
     let draft = null;
     if (draftNeed && !keepsFile) {
-      draft = (await draftBytes(full, coverScale(draftNeed, full))) ?? (provisional ? null : await originalBytes(file));
+      draft = (await draftBytes(full, coverScale(draftNeed, full), backdrop)) ?? (provisional ? null : await originalBytes(file));
     }
     self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
   });
@@ -93,11 +94,11 @@ async function withWholeDecode(id, file, work) {
 }
 
 /** The screen-sized preview as JPEG bytes, or null where no canvas can encode it here. */
-async function thumbBytes(bitmap) {
+async function thumbBytes(bitmap, backdrop) {
   if (typeof OffscreenCanvas !== 'function') return null;
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    drawOver(canvas.getContext('2d'), bitmap, backdrop);
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
@@ -178,15 +179,22 @@ async function originalBytes(file) {
   return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
 }
 
-async function draftBytes(full, scale) {
+async function draftBytes(full, scale, backdrop) {
   try {
     const bitmap = await resized(full, scale, true);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    drawOver(canvas.getContext('2d'), bitmap, backdrop);
     bitmap.close();
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: DRAFT_QUALITY });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
     return null; // no OffscreenCanvas here: the caller keeps the file as it is
   }
+}
+
+/** Draws `bitmap` over `backdrop`: a JPEG has no transparency, and the picture lays it there too. */
+function drawOver(context, bitmap, backdrop) {
+  context.fillStyle = backdrop;
+  context.fillRect(0, 0, bitmap.width, bitmap.height);
+  context.drawImage(bitmap, 0, 0);
 }
