@@ -27,6 +27,7 @@ const FILES = [
   'js/messages.js',
   'js/motion.js',
   'js/photos.js',
+  'js/preview.js',
   'js/reframe.js',
   'worker/decode-worker.js',
   'js/picture.js',

@@ -146,11 +146,12 @@ export class GridView {
     }
     canvas.width = rect.width;
     canvas.height = rect.height;
-    const context = canvas.getContext('2d');
+    // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js).
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     context.fillStyle = this.#backdrop;
     context.fillRect(0, 0, rect.width, rect.height);
     context.imageSmoothingQuality = quality;
-    // The preview bitmap is the decoded photo scaled down: same region, in its own pixels.
+    // The preview is the decoded photo scaled down: same region, in its own pixels.
     const sx = photo.preview.width / photo.width;
     const sy = photo.preview.height / photo.height;
     context.drawImage(

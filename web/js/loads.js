@@ -5,6 +5,7 @@
 
 import { Effect, Event } from './flow.js';
 import { CancelledDecode } from './photos.js';
+import { ownedPreview, releasePreview } from './preview.js';
 
 export class PhotoLoads {
   #core;
@@ -16,6 +17,7 @@ export class PhotoLoads {
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
   /**
    * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
+   * `preview` a page-owned canvas (preview.js),
    * as the page holds it (`source`: the size of the file's full decode; a restored photo's
    * stand-in has only its preview and size).
    */
@@ -65,7 +67,7 @@ export class PhotoLoads {
     const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
     // Not taken: the photo won the race, or the slot was given another one meanwhile.
     if (!effects.some(({ kind, a }) => kind === Effect.reframed && a === slot)) return bitmap.close();
-    this.shown[slot] = { file: null, preview: bitmap, width, height, version: ticket, draft: null };
+    this.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
     this.#apply(effects);
   }
 
@@ -148,8 +150,8 @@ export class PhotoLoads {
     if (previous?.file === file && !record.draft) {
       [record.draft, record.thumb] = [previous.draft, previous.thumb]; // an enlargement keeps its bytes
     }
-    if (previous && previous !== record) previous.preview.close();
-    this.shown[slot] = Object.assign(record, { preview: small, width, height, source, version: ticket });
+    if (previous && previous !== record) releasePreview(previous.preview);
+    this.shown[slot] = Object.assign(record, { preview: ownedPreview(small), width, height, source, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
     this.#apply(effects);
   }

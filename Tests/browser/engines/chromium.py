@@ -54,6 +54,9 @@ class ChromiumDriver(Driver):
         box = self.page.locator(selector).first.bounding_box()
         self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
+    def select(self, selector, value):
+        self.page.select_option(selector, value)
+
     def drag(self, points, hold=0.0):
         (x0, y0), *rest = points
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})

@@ -41,6 +41,10 @@ class Driver(abc.ABC):
         """Taps (touch engines) or clicks the first element matching `selector` at its centre."""
 
     @abc.abstractmethod
+    def select(self, selector, value):
+        """Chooses the option `value` of the <select> matching `selector`, as a person does."""
+
+    @abc.abstractmethod
     def drag(self, points, hold=0.0):
         """One finger (or the mouse button) down at points[0], kept still there for `hold`
         seconds, moved through each point, up at the last."""

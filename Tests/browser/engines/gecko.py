@@ -85,6 +85,9 @@ class GeckoDriver(Driver):
     def click(self, selector):
         self.client.find_element("css selector", selector).click()
 
+    def select(self, selector, value):
+        self.client.find_element("css selector", f"{selector} option[value='{value}']").click()
+
     def _finger(self, name, points, hold=0.0):
         finger = self.client.actions.sequence("pointer", name, {"pointerType": "touch"})
         (x0, y0), *rest = points

@@ -222,8 +222,8 @@ class App:
         self.driver.wait(
             "(want) => JSON.stringify([...document.querySelectorAll('.cell.is-filled:not(.is-loading):not([hidden])')]"
             ".map(c => Number(c.dataset.slot))) === JSON.stringify(want)"
-            " && !document.querySelector('.cell.is-loading')",
-            sorted(slots), timeout=timeout, what=f"photos in slots {sorted(slots)} and nothing loading")
+            " && !document.querySelector('.cell.is-loading:not([hidden])')",
+            sorted(slots), timeout=timeout, what=f"photos in slots {sorted(slots)} and nothing shown loading")
 
     def versions(self):
         return self.driver.js("() => [...document.querySelectorAll('.cell')].map(c => c.dataset.version ?? null)")
@@ -264,6 +264,34 @@ class App:
         """The focused element as '#id' or '.cell[slot]' (or its tag name)."""
         return self.driver.js("""() => { const e = document.activeElement;
             return e?.id ? `#${e.id}` : e?.classList.contains('cell') ? `.cell[${e.dataset.slot}]` : e?.tagName ?? null; }""")
+
+    def drawn_cells(self):
+        """What each visible filled cell's canvas holds, read back from the canvas itself:
+        {slot: {opaque: fraction of opaque pixels, corner: [r, g, b] 3 px in, centre: [r, g, b]}}."""
+        return self.driver.js("""() => Object.fromEntries([...document.querySelectorAll('.cell.is-filled:not([hidden])')]
+            .map((cell) => {
+                const canvas = cell.querySelector('canvas');
+                if (!canvas || !canvas.width || !canvas.height) return [cell.dataset.slot, { opaque: 0, corner: null }];
+                const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+                let opaque = 0;
+                for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
+                const rgb = (x, y) => [...data.slice((y * canvas.width + x) * 4, (y * canvas.width + x) * 4 + 3)];
+                return [cell.dataset.slot, { opaque: opaque / (data.length / 4), corner: rgb(3, 3),
+                    centre: rgb(canvas.width >> 1, canvas.height >> 1) }];
+            }))""")
+
+    def assert_cells_show(self, by_slot, label):
+        """Every visible filled cell shows its photo, centred: opaque throughout, the photo's
+        colour at its corner and its marker in the middle, in the canvas and on screen."""
+        drawn = {int(slot): cell for slot, cell in self.drawn_cells().items()}
+        visible = set(self.visible_slots())
+        assert set(drawn) == {slot for slot in by_slot if slot in visible}, f"{label}: filled cells {sorted(drawn)}"
+        for slot, cell in drawn.items():
+            photo = self.photos[by_slot[slot]]
+            assert cell["opaque"] == 1 and near(cell["corner"], photo.colour) and near(cell["centre"], photo.marker), \
+                f"{label}: slot {slot}'s canvas holds {cell}"
+            assert near(self.colour_at(slot, 0.05, 0.05), photo.colour), f"{label}: slot {slot} on screen"
+            assert near(self.colour_at(slot, 0.5, 0.5), photo.marker), f"{label}: slot {slot}'s centre on screen"
 
     def colour_at(self, slot, fx, fy):
         """The on-screen colour at a fraction (fx, fy) of a cell."""
@@ -781,6 +809,47 @@ def scenario_a_transparent_photo_lies_over_the_frame_colour_on_screen_and_in_the
     shared = shared_image(share).convert("RGB")
     expected = cli_picture(2, shared.width, [app.photos[n] for n in ("clear", "red", "orange")])
     assert psnr(shared, expected) >= 35, "the picture is the CLI's, transparency and all"
+
+
+QUICK_LAYOUT_TAPS = (1, 3, 2, 3, 1, 2, 3, 2)
+ROUNDS = int(os.environ.get("INSTAGRID_QUICK_ROUNDS", "3"))
+
+
+@scenario(fallbacks=True)
+def scenario_every_filled_cell_shows_its_photo_after_quick_picks_taps_and_size_changes(app):
+    """In one browser, round after round: a 24-megapixel photo and, at once, a smaller one;
+    a burst of layout taps; a third photo; a share; picture sizes changed quickly; Start over
+    and Undo; a reload. Every filled cell shows its photo on screen, read back from its canvas.
+    (INSTAGRID_QUICK_ROUNDS sets the rounds: 50 for a soak.)"""
+    by_slot = {0: "large", 1: "red", 2: "green"}
+    for round in range(ROUNDS):
+        label = f"round {round + 1}"
+        app.pick_file(0, app.photos["large"].path)
+        app.pick_file(1, app.photos["red"].path)
+        for number in QUICK_LAYOUT_TAPS:
+            app.driver.click(f'.layout[data-layout="{number}"]')
+        app.pick_file(2, app.photos["green"].path)
+        app.wait_filled([0, 1, 2], timeout=60)
+        app.assert_cells_show(by_slot, label)
+        app.swipe(app.share_direction())
+        app.wait_share(timeout=60)  # each round after the first starts on a reloaded page
+        app.wait_phase("idle")
+        app.assert_cells_show(by_slot, f"{label}, after a share")
+        for side in ("4096", "1080", "2048"):
+            app.driver.select("#size", side)
+        app.choose_layout(3 if round % 2 else 1)
+        app.wait_filled([0, 2] if round % 2 == 0 else [0, 1, 2], timeout=60)
+        app.assert_cells_show(by_slot, f"{label}, sizes changed")
+        app.driver.click("#start-over")
+        app.driver.wait("() => !document.getElementById('undo').hidden", what="Undo offered")
+        app.driver.click("#undo")
+        app.choose_layout(2)
+        app.wait_filled([0, 1, 2], timeout=60)
+        app.assert_cells_show(by_slot, f"{label}, after Undo")
+        app.wait_kept(lambda k: k and k["layout"] == 2 and all(k["sizes"][:3]), "the three photos")
+        app.reload()
+        app.wait_filled([0, 1, 2], timeout=60)
+        app.assert_cells_show(by_slot, f"{label}, reloaded")
 
 
 # --- the hostile pass on every engine (issue 7) ---

@@ -17,6 +17,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.command import Command
+from selenium.webdriver.support.select import Select
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
@@ -67,6 +68,9 @@ class WebKitDriver(Driver):
 
     def click(self, selector):
         self.driver.find_element(By.CSS_SELECTOR, selector).click()
+
+    def select(self, selector, value):
+        Select(self.driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
 
     def drag(self, points, hold=0.0):
         actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=20)

@@ -46,6 +46,9 @@ def make(folder: Path):
     save("blue", _picture((1000, 1000), (40, 70, 200), (250, 220, 0)), (40, 70, 200), (250, 220, 0), (1000, 1000), fmt="PNG")
     save("orange", _picture((2400, 1000), (240, 140, 20), (0, 0, 0)), (240, 140, 20), (0, 0, 0), (2400, 1000))
     save("big", _picture((4000, 3000), (120, 60, 160), (255, 255, 255)), (120, 60, 160), (255, 255, 255), (4000, 3000))
+    # A 24-megapixel photo (an iPhone 15's default size is close): its decode takes long
+    # enough for other picks and taps to overtake it.
+    save("large", _picture((6000, 4000), (30, 120, 200), (250, 220, 0)), (30, 120, 200), (250, 220, 0), (6000, 4000))
 
     # Shown 800×1200: yellow top half, teal bottom half. Stored turned a quarter to the left
     # with Orientation 6 ("rotate 90° clockwise to show"), as a phone held upright writes it.

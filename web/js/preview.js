@@ -1,0 +1,26 @@
+// A photo's on-screen preview, held as pixels the page owns: a 2D canvas kept in main memory
+// (`willReadFrequently` asks every engine for a CPU backing store), into which the bitmap the
+// decode worker made is drawn once, as it arrives, and then closed. Cells draw from it.
+//
+// Why: WebKit with Skia backs every ImageBitmap and canvas with GPU textures, and defers a
+// GPU canvas's draws. A bitmap made on the worker's thread and drawn later into a cell's GPU
+// canvas now and then landed as nothing — the cell stayed blank (or showed another canvas's
+// pixels) and every redraw from that bitmap kept it so — while the picture, made from the
+// same photo in another worker, was right. Drawn at once into a CPU canvas, the bitmap is
+// read while it is sound, and nothing on screen depends on its texture afterwards.
+
+/** A page-owned preview of `bitmap` (which is closed): a canvas of the same size. */
+export function ownedPreview(bitmap) {
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d', { willReadFrequently: true }).drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas;
+}
+
+/** Lets the engine free a preview's pixels now. */
+export function releasePreview(preview) {
+  preview.width = 0;
+  preview.height = 0;
+}
