@@ -60,9 +60,10 @@ CASES = [
 
 
 class Browsers:
-    """One Firefox process, reused by the scenarios of its engine (each on a fresh origin); a
-    new WebKitGTK MiniBrowser per scenario; a fresh Chromium context per scenario from the
-    session's browser."""
+    """One Firefox process and one WebKitGTK MiniBrowser per engine or path, reused by its
+    scenarios (each on a fresh origin, so with its own storage and service worker); a fresh
+    Chromium context per scenario from the session's browser (an iPhone's emulation is set per
+    context)."""
 
     def __init__(self, request, root):
         self.request = request
@@ -85,10 +86,9 @@ class Browsers:
     def release(self, engine, driver, spoiled):
         if engine.kind == "chromium":
             driver.close()
-        elif spoiled or engine.kind == "webkit":
-            # A failure may leave the browser in any state: start the next one fresh. WebKitGTK
-            # too, always: after four or five pages in one MiniBrowser, a cell's canvas now and
-            # then stayed blank after drawImage of its photo (not root-caused; README, issue 9).
+        elif spoiled:
+            # A failure may leave the browser in any state, and MiniBrowser's download bar stays
+            # and takes room from the page (spoils_browser): start the next one fresh.
             self.close()
 
     def close(self):
