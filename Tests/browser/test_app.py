@@ -1,11 +1,9 @@
 """The page as an app: accessible names, the worker's failures, offline use through the service
-worker, installability, and nothing fetched from anywhere else."""
+worker's file list, installability, and nothing fetched from anywhere else."""
 
 import json
 import pathlib
 import re
-
-import pytest
 
 from support import devices
 from support.page import AppPage
@@ -90,22 +88,6 @@ def test_a_crashing_worker_is_reported_restarted_and_photos_stay(browser, origin
         assert not unexpected, unexpected
     finally:
         app.close()
-
-
-def test_works_offline_after_the_first_load(open_app, photos):
-    app = open_app(devices.SMALLEST, "portrait", service_workers="allow")
-    page = app.page
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=10_000)
-    app.context.set_offline(True)
-    page.reload()
-    app.wait_ready()
-    assert app.visible_slots() == [0, 1, 2], "the module ran from the cache"
-    assert page.evaluate("document.fonts.check('30px \"Instagrid Title\"')")
-    app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
-    app.swipe("up")
-    (share,) = app.wait_share()
-    assert app.shared_image(share).size == (2048, 2048), "the worker and its module ran offline"
-
 
 def test_the_service_worker_caches_every_file_of_the_page():
     source = (WEB / "sw.js").read_text()

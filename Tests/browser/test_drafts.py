@@ -13,33 +13,6 @@ def reload_and_wait(app):
     app.page.reload()
     app.wait_ready()
 
-
-def test_a_reload_brings_the_collage_back(open_app, photos, screenshots):
-    app = open_app(devices.LARGEST, "portrait")
-    app.choose_layout(3)
-    app.fill({0: photos["red"], 1: photos["exif"], 2: photos["blue"], 3: photos["big"]})
-    app.page.select_option("#size", "1080")
-    app.wait_picture()
-    shown = {slot: app.cell_image(slot) for slot in range(4)}
-    app.page.wait_for_timeout(600)  # the draft is written a moment after the last change
-    reload_and_wait(app)
-    app.page.wait_for_function("() => document.getElementById('message').textContent === 'Your collage is back.'")
-    app.page.wait_for_function("() => document.querySelectorAll('.cell.is-filled:not(.is-loading)').length === 4")
-    assert app.page.locator('.layout[data-layout="3"]').get_attribute("aria-pressed") == "true"
-    assert app.page.locator("#size").input_value() == "1080"
-    app.page.screenshot(path=screenshots / "draft-restored.png")
-    for slot in range(4):
-        again = app.cell_image(slot)
-        assert again.size == shown[slot].size
-        # The same photo in the same place (colours agree away from the pictures' own edges).
-        for point in [(again.width // 2, again.height // 4), (again.width // 2, again.height * 3 // 4), (4, 4)]:
-            a, b = again.getpixel(point), shown[slot].getpixel(point)
-            assert max(abs(x - y) for x, y in zip(a, b)) <= 12, f"slot {slot} at {point}: {a} vs {b}"
-    app.swipe("up")
-    (share,) = app.wait_share()
-    assert app.shared_image(share).size == (1080, 1080)
-
-
 def test_start_over_clears_and_undo_brings_back(open_app, photos):
     app = open_app(devices.SMALLEST, "portrait")
     app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
@@ -57,19 +30,6 @@ def test_start_over_clears_and_undo_brings_back(open_app, photos):
     assert not undo.is_visible()
     app.swipe("up")
     app.wait_share()
-
-
-def test_after_start_over_a_reload_starts_empty(open_app, photos):
-    app = open_app(devices.SMALLEST, "portrait")
-    app.fill({0: photos["red"], 1: photos["green"]})
-    app.tap(app.page.locator("#start-over"))
-    app.page.wait_for_function("() => document.getElementById('undo').hidden", timeout=10_000)  # Undo expires
-    app.page.wait_for_timeout(600)
-    reload_and_wait(app)
-    app.page.wait_for_timeout(800)
-    assert app.page.locator(".cell.is-filled").count() == 0
-    assert app.page.locator("#message").text_content() == ""
-
 
 def test_without_storage_the_page_works_and_says_so_once(browser, origin, photos):
     # As in a private window that refuses IndexedDB.

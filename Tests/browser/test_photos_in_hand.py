@@ -48,48 +48,6 @@ def message(app):
 def wait_message(app, words):
     app.page.wait_for_function("w => document.getElementById('message').textContent.includes(w)", arg=words)
 
-
-@pytest.mark.parametrize("orientation", ["portrait", "landscape"])
-def test_a_photo_over_the_limit_is_refused_from_its_header_and_the_cell_keeps_its_photo(open_app, photos, orientation):
-    app = open_app(devices.SMALLEST, orientation)
-    app.fill({0: photos["red"], 1: photos["green"]})
-    before = app.cell(0).get_attribute("data-version")
-    app.pick(0, photos["huge"], expect_success=False)
-    wait_message(app, "megapixels")
-    assert "20,000 × 20,000 pixels (400 megapixels)" in message(app)
-    assert "more than the 100 megapixels Instagrid takes" in message(app)
-    assert app.cell(0).get_attribute("data-version") == before, "the cell keeps its photo"
-    assert app.cell(1).get_attribute("data-version"), "the other photos stay"
-    assert app.page.locator(".cell.is-loading").count() == 0
-    # The page stays usable: the next good photo goes in.
-    app.pick(2, photos["orange"])
-    assert message(app) == ""
-
-
-def test_a_gif_whose_first_frame_is_over_the_limit_is_refused_and_a_top_down_bmp_opens(open_app, photos):
-    app = open_app(devices.SMALLEST, "portrait")
-    app.pick(0, photos["gifbomb"], expect_success=False)
-    wait_message(app, "20,000 × 20,000 pixels")
-    assert app.cell(0).get_attribute("data-version") is None
-    app.pick(0, photos["topdown"])  # its negative height once trapped the wasm core
-    assert app.cell(0).get_attribute("data-photo-size")
-    image = app.cell_image(0)
-    assert image.getpixel((4, 4))[1] > 120, "the BMP's green shows"
-
-
-def test_unknown_and_undecodable_formats_are_named(open_app, photos):
-    app = open_app(devices.LARGEST, "portrait")
-    app.pick(0, photos["text"], expect_success=False)
-    wait_message(app, "not a photo Instagrid can open")
-    assert app.cell(0).get_attribute("data-version") is None
-    # Chromium has no HEIC decoder: the header is read, the decode fails, the format is named.
-    app.pick(1, photos["heic"], expect_success=False)
-    wait_message(app, "cannot open HEIC photos")
-    app.pick(1, photos["corrupt"], expect_success=False)
-    wait_message(app, "could not be opened")
-    assert app.page.locator(".cell.is-filled").count() == 0
-
-
 def test_a_loading_cell_works_visibly_and_a_swipe_says_it_is_still_loading(open_app, photos, screenshots):
     app = open_app(devices.SMALLEST, "portrait")
     decoder = Held(app, "decode-worker")
@@ -165,21 +123,17 @@ def test_photos_are_decoded_to_what_their_cells_need_not_twice_that(open_app, ph
     assert width >= need["width"] and height >= need["height"]
 
 
-@pytest.mark.parametrize("back", ["timeout", "focus"])
-def test_a_share_sheet_that_never_answers_gives_the_grid_back(open_app, photos, back):
+def test_a_share_sheet_that_never_answers_gives_the_grid_back_after_ten_seconds(open_app, photos):
+    """The give-up timer (the page back in front is the hostile pass's scenario, on every engine)."""
     app = open_app(devices.SMALLEST, "portrait")
     app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
     app.set_share_mode("hang")
     app.swipe("up")
     app.page.wait_for_function("() => window.__shares.length === 1")
     assert app.phase() == "sharing"
-    if back == "focus":
-        app.page.evaluate("window.dispatchEvent(new Event('focus'))")  # the page is back in front
-        app.wait_phase("idle", timeout=3_000)
-    else:
-        app.page.wait_for_timeout(5_000)
-        assert app.phase() == "sharing", "a slow sheet is not cut short"
-        app.wait_phase("idle", timeout=8_000)
+    app.page.wait_for_timeout(5_000)
+    assert app.phase() == "sharing", "a slow sheet is not cut short"
+    app.wait_phase("idle", timeout=8_000)
     assert message(app) == "", "giving up is not an error"
     app.set_share_mode("resolve")
     app.swipe("up")

@@ -4,7 +4,6 @@ and incomplete grids do not share; the fallback sheet, reduced motion and the ke
 
 import os
 import pathlib
-import re
 import subprocess
 
 import pytest
@@ -109,7 +108,9 @@ def test_shared_picture_matches_the_cli(open_app, photos, tmp_path, layout, size
     assert score >= 35, f"PSNR {score:.1f} dB between the page's picture and the CLI's"
 
 
-@pytest.mark.parametrize(("device", "orientation"), FLOWS, ids=FLOW_IDS)
+# The smallest phone in portrait and the largest in landscape (every engine's scenarios try both
+# orientations too).
+@pytest.mark.parametrize(("device", "orientation"), FLOWS[::3], ids=FLOW_IDS[::3])
 def test_wrong_directions_do_not_share(open_app, photos, device, orientation):
     app = open_app(device, orientation)
     complete_grid(app, photos)
@@ -190,7 +191,8 @@ def test_a_second_swipe_while_sharing_is_ignored(open_app, photos):
     assert app.phase() == "sharing"
 
 
-@pytest.mark.parametrize(("device", "orientation"), [FLOWS[0], FLOWS[3]], ids=[FLOW_IDS[0], FLOW_IDS[3]])
+# The largest phone in landscape: every engine's scenarios download from the sheet in portrait.
+@pytest.mark.parametrize(("device", "orientation"), [FLOWS[3]], ids=[FLOW_IDS[3]])
 def test_fallback_sheet_where_files_cannot_be_shared(open_app, photos, tmp_path, screenshots, device, orientation):
     # No stub: Chromium on Linux has no navigator.share, as most desktop browsers.
     app = open_app(device, orientation, share_stub=False)
@@ -257,44 +259,3 @@ def test_reduced_motion_shares_without_sliding(open_app, photos, orientation):
     assert share["transform"] == "none", "the grid did not move"
     assert share["grid"]["top"] == pytest.approx(home["y"], abs=0.5)
     assert_grid_back(app, home)
-
-
-def test_keyboard_path_shares_with_the_share_button(open_app, photos):
-    app = open_app(devices.LARGEST, "landscape")
-    page = app.page
-    # Tab order: the Share button, then the cells, then the layouts.
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.id") == "share"
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.dataset.slot") == "0"
-    with page.expect_file_chooser() as chooser:
-        page.keyboard.press("Enter")
-    chooser.value.set_files(str(photos["red"].path))
-    page.wait_for_selector('.cell[data-slot="0"][data-version]')
-    page.keyboard.press("Tab")
-    with page.expect_file_chooser() as chooser:
-        page.keyboard.press("Space")
-    chooser.value.set_files(str(photos["green"].path))
-    page.wait_for_selector('.cell[data-slot="1"][data-version]')
-
-    # Share with a cell missing: told in words, nothing shared.
-    page.locator("#share").focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => document.getElementById('message').textContent.startsWith('One photo is missing')")
-
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.dataset.slot") == "2"
-    with page.expect_file_chooser() as chooser:
-        page.keyboard.press("Enter")
-    chooser.value.set_files(str(photos["orange"].path))
-    page.wait_for_selector('.cell[data-slot="2"][data-version]')
-
-    app.wait_picture()
-    page.locator("#share").focus()
-    page.keyboard.press("Enter")
-    (share,) = app.wait_share()
-    assert share["grid"]["right"] <= 0, "the same flow as the swipe: the grid left first"
-    app.wait_phase("idle")
-    assert re.match(r"image/jpeg", share["files"][0]["type"])

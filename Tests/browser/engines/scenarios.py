@@ -812,7 +812,7 @@ def scenario_a_transparent_photo_lies_over_the_frame_colour_on_screen_and_in_the
 
 
 QUICK_LAYOUT_TAPS = (1, 3, 2, 3, 1, 2, 3, 2)
-ROUNDS = int(os.environ.get("INSTAGRID_QUICK_ROUNDS", "3"))
+ROUNDS = int(os.environ.get("INSTAGRID_QUICK_ROUNDS", "2"))
 
 
 @scenario(fallbacks=True)
