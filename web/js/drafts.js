@@ -25,6 +25,9 @@ const LEGACY = 'current';
 const TAB_KEY = 'instagrid-draft';
 const LOCK_PREFIX = 'instagrid-draft:';
 const MAX_DRAFTS = 4;
+// A reloaded tab asks for its own draft's lock while the page it replaces may still hold it
+// for a moment; a duplicated tab waits this long before it goes on from a copy.
+const OWN_LOCK_WAIT_MS = 1000;
 const SAVE_DELAY_MS = 100; // quick successive changes make one write
 
 export class DraftStore {
@@ -60,7 +63,7 @@ export class DraftStore {
    */
   async claim() {
     const own = tabDraftId();
-    if (own && (await holdLock(own))) return this.#take(own, await this.#load(own), false);
+    if (own && (await holdLock(own, OWN_LOCK_WAIT_MS))) return this.#take(own, await this.#load(own), false);
     const saved = await this.#savedTimes();
     const held = await heldDraftIds();
     const newest = [...saved.keys()].sort((a, b) => saved.get(b) - saved.get(a));
@@ -179,18 +182,33 @@ function hasLocks() {
 }
 
 /**
- * Holds the lock of draft `id` for as long as this tab lives; false if another tab holds it.
- * Without Web Locks every id counts as free (and a fresh visit always starts from a copy).
+ * Holds the lock of draft `id` for as long as this tab lives; false if another tab holds it
+ * (still, after `waitMs`). Without Web Locks every id counts as free (and a fresh visit
+ * always starts from a copy).
  */
-function holdLock(id) {
+function holdLock(id, waitMs = 0) {
   if (!hasLocks()) return Promise.resolve(true);
+  const held = new Promise(() => {}); // released when the tab goes
+  if (!waitMs) {
+    return new Promise((resolve) => {
+      navigator.locks
+        .request(LOCK_PREFIX + id, { ifAvailable: true }, (lock) => {
+          resolve(Boolean(lock));
+          return lock ? held : undefined;
+        })
+        .catch(() => resolve(true));
+    });
+  }
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(), waitMs);
   return new Promise((resolve) => {
     navigator.locks
-      .request(LOCK_PREFIX + id, { ifAvailable: true }, (lock) => {
-        resolve(Boolean(lock));
-        return lock ? new Promise(() => {}) : undefined; // released when the tab goes
+      .request(LOCK_PREFIX + id, { signal: giveUp.signal }, () => {
+        clearTimeout(timer);
+        resolve(true);
+        return held;
       })
-      .catch(() => resolve(true));
+      .catch((error) => resolve(error?.name !== 'AbortError'));
   });
 }
 

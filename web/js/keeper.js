@@ -25,10 +25,12 @@ export class DraftKeeper {
     this.#send = send;
     this.#loads = loads;
     this.#announcer = announcer;
-    this.#ready = DraftStore.open().then(async (store) => {
-      this.#claimed = (await store?.claim()) ?? null;
-      this.#store = store;
-    });
+    this.#ready = DraftStore.open()
+      .then(async (store) => {
+        this.#claimed = (await store?.claim()) ?? null;
+        this.#store = store;
+      })
+      .catch((error) => console.warn('Drafts unavailable:', error)); // the page works without them
   }
 
   /** Effect: keep the grid as it is now. A photo whose stored bytes are still being made waits. */
