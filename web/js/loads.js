@@ -17,9 +17,8 @@ export class PhotoLoads {
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
   /**
    * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
-   * `preview` a page-owned canvas (preview.js),
-   * as the page holds it (`source`: the size of the file's full decode; a restored photo's
-   * stand-in has only its preview and size).
+   * as the page holds it (`preview`: a page-owned canvas, see preview.js; `source`: the size of
+   * the file's full decode; a restored photo's stand-in has only its preview and size).
    */
   shown = [];
   /** Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it. */
