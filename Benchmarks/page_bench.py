@@ -7,7 +7,7 @@
 - the longest main-thread task while composing (the work is in the Worker);
 - the compose worker's wasm memory at its peak; first load to interactive; total transfer;
 
-and the rows of issue 7 (photos in a person's hands), each printed beside its goal:
+and the rows of photos in a person's hands, each printed beside its goal:
 
 - a real 20000×20000 JPEG: pick → refusal message, and the renderer process tree's peak memory
   above its level before the pick (goal ≤ 100 MB);
@@ -23,7 +23,7 @@ decoded again when 4096 is chosen after 2048).
 Times come from the page's User Timing marks (web/js/marks.js) and from MutationObservers in
 the page, not from polling; memory from psutil (renderer_memory.py).
 
-and the rows of issue 8 (reframing by hand), each beside its goal: the longest frame while
+and the rows of reframing by hand, each beside its goal: the longest frame while
 two fingers pinch a photo continuously for two seconds (goal ≤ 16 ms), and the end of the pinch
 → the picture ready again, four 12-megapixel photos at 2048 (goal ≤ 500 ms);
 
@@ -195,7 +195,7 @@ def finish(app):
 
 
 def everyday_figures(browser, origin, device, photos, encoded):
-    """The rows that were here before issue 7: one page load, four 12 MP photos, one share."""
+    """The first rows: one page load, four 12 MP photos, one share."""
     app = AppPage.open(browser, origin, device, "portrait", init_scripts=[LONG_TASKS])
     page = app.page
     figures = {}
@@ -354,7 +354,7 @@ def draft_figures(browser, origin, device, photos):
             "draft_interactive": interactive, "draft_said": said}
 
 
-# Frames while fingers move (issue 8), recorded from the first byte of the document. A frame's
+# Frames while fingers move, recorded from the first byte of the document. A frame's
 # main-thread work runs from its first rAF-aligned pointermove (input is dispatched at the start
 # of the frame) or its first requestAnimationFrame callback, through the page's own callbacks,
 # style, layout and paint, to a message posted from that callback (it runs once the frame is
@@ -542,7 +542,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
     parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
-    parser.add_argument("--pinch-only", action="store_true", help="only the rows of issue 8 (a pinch)")
+    parser.add_argument("--pinch-only", action="store_true", help="only the reframing rows (a pinch)")
     parser.add_argument("--markdown", default=str(ROOT / "out" / "bench" / "page.md"))
     args = parser.parse_args()
     if args.pinch_only:
@@ -590,7 +590,7 @@ def main():
 
 
 def pinch_only(runs):
-    """The rows of issue 8 alone, each run on a fresh page."""
+    """The reframing rows alone, each run on a fresh page."""
     photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
     server = serve.start(ROOT / "web")
     origin = f"http://127.0.0.1:{server.server_address[1]}"
@@ -609,7 +609,7 @@ def pinch_only(runs):
 
 
 def pinch_report(runs):
-    """The rows of issue 8: a continuous two-finger pinch, then the picture made again."""
+    """The reframing rows: a continuous two-finger pinch, then the picture made again."""
     def values(key):
         return [run[key] for run in runs]
 
@@ -625,7 +625,7 @@ def pinch_report(runs):
         return f"| {label} | {fmt.format(statistics.median(got))} {unit} | {fmt.format(min(got))}–{fmt.format(max(got))} |"
 
     return [
-        "Reframing by hand (issue 8): Layout 3, four 12-megapixel photos at 2048², two fingers (CDP touch points)"
+        "Reframing by hand: Layout 3, four 12-megapixel photos at 2048², two fingers (CDP touch points)"
         " pinching the top left photo for 2 s — to twice their distance, back, and out again, the midpoint"
         " circling — a touch sample every 8 ms or as fast as CDP takes them (each waits for the renderer). A frame's main-thread work: from its first pointermove or"
         " animation-frame callback to the end of its style, layout and paint (a message posted from its"
@@ -691,7 +691,7 @@ def report(runs, device, huge, load):
         f"share delay target < 50 ms: {'met' if statistics.median(values('share_delay')) < 50 else 'NOT met'};"
         f" long task target ≤ 50 ms: {'met' if max(values('long_task')) <= 50 else 'NOT met'}",
         "",
-        "Photos in a person's hands (issue 7). Renderer tree: Chromium's renderer, GPU and utility processes"
+        "Photos in a person's hands. Renderer tree: Chromium's renderer, GPU and utility processes"
         " (RSS sampled every 20 ms). Its peak is its PSS at rest (shared pages counted once) plus the RSS"
         " the action added; summed RSS would count Chromium's shared code once per process.",
         "",

@@ -31,7 +31,7 @@ async function start() {
   let core;
   try {
     core = await loadCore();
-    document.body.dataset.core = core.path; // issue 9: which build runs (SIMD, scalar, wasm2js), for tests
+    document.body.dataset.core = core.path; // which build runs (SIMD, scalar, wasm2js), for tests
   } catch (error) {
     console.warn(error);
     announcer.notice('Instagrid cannot run in this browser: it needs WebAssembly. Try an up-to-date browser.');

@@ -161,7 +161,7 @@ export class PictureMaker {
       case 'failed':
         this.#fail(new Error(message.message));
         break;
-      case 'ask-page': // issue 9: a worker without OffscreenCanvas has the page read or encode pixels
+      case 'ask-page': // a worker without OffscreenCanvas has the page read or encode pixels
         answerWorker(this.#worker, message);
         break;
     }

@@ -1,4 +1,4 @@
-// Zoomed-in crops at full sharpness (DESIGN.md §9, issue 7): a photo is decoded once, to what
+// Zoomed-in crops at full sharpness (§9 of the design): a photo is decoded once, to what
 // its cells need at 1×, so a zoomed-in crop would be enlarged from those pixels. The core says
 // which part of which photo to decode on its own and at what size (`Flow.sharpRegion`); this
 // module decodes it from the slot's file and hands it to the picture, which renders again.

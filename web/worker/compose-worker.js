@@ -11,7 +11,7 @@
 // left the module's memory in any state.
 
 import { loadCore } from '../js/core.js';
-import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js'; // issue 9
+import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js';
 
 const JPEG_QUALITY = 0.92;
 const SLOTS = 4;
@@ -24,12 +24,12 @@ const corePromise = loadCore().then((core) => {
 const photos = new Array(SLOTS).fill(null); // slot → {address, width, height}
 const sharp = new Array(SLOTS).fill(null); // slot → {address, width, height, key}
 let output = null; // {address, side}: the picture's RGBA, reused while the side stays
-let composeMs = 0; // issue 9: how long the last ig_compose took (make bench reads it)
+let composeMs = 0; // how long the last ig_compose took (make bench reads it)
 
 // One message at a time, in order: a render must see every photo posted before it.
 let queue = Promise.resolve();
 self.addEventListener('message', (event) => {
-  if (takePageAnswer(event.data)) return; // issue 9: the page's answer for work under way
+  if (takePageAnswer(event.data)) return; // the page's answer for work under way (no OffscreenCanvas)
   queue = queue.then(() => handle(event.data)).catch(fail);
 });
 
@@ -49,7 +49,7 @@ async function handle(message) {
     case 'render':
       self.postMessage({
         type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
-        core: core.path, composeMs, // issue 9: the build this worker runs, and its compose time
+        core: core.path, composeMs, // the build this worker runs, and its compose time
       });
       break;
     case 'png':
@@ -72,7 +72,7 @@ async function store(core, held, slot, bitmap, extra = {}) {
     held[slot] = null;
     return;
   }
-  const { rgba, width, height } = await pixelsOf(bitmap); // issue 9: on the page without OffscreenCanvas
+  const { rgba, width, height } = await pixelsOf(bitmap); // read on the page where there is no OffscreenCanvas
   if (held[slot]) core.free(held[slot].address);
   held[slot] = null;
   const address = core.alloc(rgba.length);
@@ -108,7 +108,7 @@ async function render(core, { layout, side, framings, sharp: keys }) {
     core.free(table);
   }
   const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
-  return encodePicture(pixels, side, 'image/jpeg', JPEG_QUALITY); // issue 9: see canvas-fallback.js
+  return encodePicture(pixels, side, 'image/jpeg', JPEG_QUALITY); // see canvas-fallback.js
 }
 
 function toPng(blob) {

@@ -156,7 +156,7 @@ async function resized(bitmap, scale, copy) {
   } catch {
     // fall through to drawing
   }
-  // issue 9: no OffscreenCanvas here (Safari 15.4–16.3) and no resizing createImageBitmap:
+  // No OffscreenCanvas here (Safari 15.4–16.3) and no resizing createImageBitmap:
   // keep the full size (the crop follows the decoded size; the compose worker resamples).
   if (typeof OffscreenCanvas !== 'function') return copy ? createImageBitmap(bitmap) : bitmap;
   const canvas = new OffscreenCanvas(width, height);

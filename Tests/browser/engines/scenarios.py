@@ -180,7 +180,7 @@ class App:
                          count, timeout=timeout, what=f"{count} share call(s)")
         return self.shares()
 
-    # --- the hostile pass (issue 7): reloads mid-flow, held workers, files by path ---
+    # --- the hostile pass: reloads mid-flow, held workers, files by path ---
 
     def reload(self):
         """Reloads as a person does (location.reload(), through the service worker) and waits
@@ -868,7 +868,7 @@ def scenario_every_filled_cell_shows_its_photo_after_quick_picks_taps_and_size_c
         app.assert_cells_show(by_slot, f"{label}, reloaded")
 
 
-# --- the hostile pass on every engine (issue 7) ---
+# --- the hostile pass on every engine ---
 # Odd files, quick gestures, reloads mid-flow, a share sheet that never answers. Chromium's own
 # suite tries these across the iPhones; here they run once per engine (Chromium as the smallest
 # iPhone in portrait), each in a few seconds, for make test's time budget.
