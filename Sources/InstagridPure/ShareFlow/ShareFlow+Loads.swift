@@ -1,0 +1,121 @@
+/// Photo loads: each named by a ticket, from the pick (or a kept draft's photo) through its
+/// header to its decode, so that a slower, superseded load never lands.
+extension ShareFlow {
+  /// A file was chosen for `slot`: read its header first.
+  static func pick(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard isSlot(slot) else { return [] }
+    endUndo(&state)
+    let ticket = startLoading(slot, reason: .picked, in: &state)
+    // A new pick is a new attempt: an earlier refusal, for any cell, is old news.
+    if state.message?.isPhotoRefusal == true { state.message = nil }
+    return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
+  }
+
+  /// A restored photo's kept thumbnail stands in while the photo decodes (if it is first).
+  static func standIn(_ slot: Int, _ ticket: Int, _ size: PixelSize, in state: inout ShareFlowState)
+    -> [ShareFlowEffect]
+  {
+    guard isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
+      loading.previous == nil, size.width > 0, size.height > 0
+    else { return [] }
+    loading.preview = SlotPhoto(decoded: size, isFullResolution: false)
+    state.slots[slot] = .loading(loading)
+    return [.reframed(slot: slot)]  // the cell shows something new: the stand-in
+  }
+
+  /// Marks `slot` as loading with a fresh ticket, keeping what it showed.
+  static func startLoading(_ slot: Int, reason: PhotoLoading.Reason, in state: inout ShareFlowState) -> Int {
+    let ticket = state.nextTicket
+    state.nextTicket += 1
+    state.slots[slot] = .loading(
+      PhotoLoading(ticket: ticket, reason: reason, previous: state.slots[slot].heldPhoto, format: nil))
+    recountMissing(&state)
+    return ticket
+  }
+
+  /// The header decides: ask for more bytes, refuse the file in plain words, or decode it.
+  static func headerRead(
+    _ slot: Int, _ ticket: Int, _ reading: PhotoHeaderReading, in state: inout ShareFlowState
+  ) -> [ShareFlowEffect] {
+    guard isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
+      loading.format == nil
+    else { return [] }
+    switch reading {
+    case .needsBytes(let count):
+      return [.readPhotoHeader(slot: slot, ticket: ticket, count: count)]
+    case .unrecognised:
+      return giveUp(slot, loading, saying: .photoFormatUnknown(slot: slot), in: &state)
+    case .malformed:
+      return giveUp(slot, loading, saying: .photoUnreadable(slot: slot), in: &state)
+    case .header(let header):
+      guard PhotoLimits.allows(header.size) else {
+        return giveUp(slot, loading, saying: .photoTooLarge(slot: slot, size: header.size), in: &state)
+      }
+      loading.format = header.format
+      state.slots[slot] = .loading(loading)
+      return [
+        .decodePhoto(slot: slot, ticket: ticket, need: Layout.need(ofSlot: slot, side: state.pictureSide))
+      ]
+    }
+  }
+
+  /// The load's photo is decoded: the slot shows it.
+  static func photoArrived(
+    _ slot: Int, _ ticket: Int, _ decoded: PixelSize, isFullResolution: Bool, in state: inout ShareFlowState
+  ) -> [ShareFlowEffect] {
+    guard isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0, decoded.height > 0
+    else { return [] }
+    if state.slots[slot].loading?.reason == .picked { state.framings[slot] = .centred }  // a new photo
+    state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isFullResolution: isFullResolution))
+    if state.message?.isAbout(slot: slot) == true { state.message = nil }
+    let said = state.message
+    recountMissing(&state)
+    let news: [ShareFlowEffect] =
+      state.message != said && state.message == .preparingPicture ? [.announce(.preparingPicture)] : []
+    // Decoded for a smaller side than is chosen now (the side grew meanwhile): shown, and
+    // decoded again at once.
+    return enlargeWhereNeeded(&state) + pictureChanged(&state, slot: slot) + news
+  }
+
+  /// The load's file could not be decoded: said by its format where this browser often lacks it.
+  static func failed(_ slot: Int, _ ticket: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket else { return [] }
+    let message: ShareMessage =
+      if let format = loading.format, format.isOftenUnsupported {
+        .photoFormatUnsupported(slot: slot, format: format)
+      } else {
+        .photoUnreadable(slot: slot)
+      }
+    return giveUp(slot, loading, saying: message, in: &state)
+  }
+
+  /// Ends a load that failed: the slot shows what it had before, and the person hears why.
+  static func giveUp(
+    _ slot: Int, _ loading: PhotoLoading, saying message: ShareMessage, in state: inout ShareFlowState
+  ) -> [ShareFlowEffect] {
+    state.slots[slot] = loading.previous.map { .photo($0) } ?? .empty
+    // An enlargement that failed keeps the smaller pixels: the picture can still be made. A
+    // replacement that failed makes the grid whole again, and another photo may have changed
+    // it meanwhile: that picture was never asked for while this slot loaded.
+    let changed = loading.reason == .enlarged ? pictureChanged(&state, slot: slot) : pictureDue(state)
+    return changed + say(message, in: &state)
+  }
+
+  /// Decodes again every photo whose pixels are too few for the chosen picture side.
+  static func enlargeWhereNeeded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
+    var effects: [ShareFlowEffect] = []
+    for slot in 0..<Layout.slotCount {
+      guard case .photo(let photo) = state.slots[slot] else { continue }
+      let need = Layout.need(ofSlot: slot, side: state.pictureSide)
+      guard !photo.suffices(for: need) else { continue }
+      let ticket = startLoading(slot, reason: .enlarged, in: &state)
+      effects.append(.decodePhoto(slot: slot, ticket: ticket, need: need))
+    }
+    return effects
+  }
+}
+
+extension PhotoHeader {
+  /// How many leading bytes to read first: enough for every format's header in most files.
+  public static let firstRead = 64 << 10
+}

@@ -1,0 +1,46 @@
+/// What the page says: the reducer keeps one message, true as the grid changes.
+extension ShareFlow {
+  /// Keeps a "photos missing" or "still loading" message true as cells fill.
+  static func recountMissing(_ state: inout ShareFlowState) {
+    if case .photosMissing = state.message {
+      let missing = state.missingSlots.count
+      state.message = missing == 0 ? nil : .photosMissing(count: missing)
+    }
+    if case .photosLoading = state.message {
+      // The person is waiting to share: once nothing loads, tell them the picture is coming
+      // (and, when it is made, that it is ready).
+      let loading = state.loadingSlots.count
+      state.message =
+        loading > 0 ? .photosLoading(count: loading) : state.isComplete ? .preparingPicture : nil
+    }
+    if state.missingSlots.isEmpty { state.highlightsEmptyCells = false }
+  }
+
+  /// Makes `message` the one said, and announces it.
+  static func say(_ message: ShareMessage, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    state.message = message
+    return [.announce(message)]
+  }
+}
+
+extension ShareMessage {
+  /// Whether this message says why a picked file was refused.
+  var isPhotoRefusal: Bool {
+    switch self {
+    case .photoUnreadable, .photoFormatUnknown, .photoTooLarge, .photoFormatUnsupported: true
+    default: false
+    }
+  }
+
+  /// Whether this message is about the photo in `slot` (a new photo there makes it stale).
+  func isAbout(slot: Int) -> Bool {
+    switch self {
+    case .photoUnreadable(let s), .photoFormatUnknown(let s), .photoTooLarge(let s, _):
+      s == slot
+    case .photoFormatUnsupported(let s, _):
+      s == slot
+    default:
+      false
+    }
+  }
+}
