@@ -12,6 +12,7 @@ const FILES = [
   'css/app.css',
   'js/canvas-steps.js',
   'js/core.js',
+  'js/draft-tabs.js',
   'js/drafts.js',
   'js/engine.js',
   'js/keeper.js',

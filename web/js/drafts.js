@@ -4,11 +4,9 @@
 // leaves the device.
 //
 // Each tab keeps a draft of its own, so two tabs (or a home-screen app and a tab) never write
-// over each other's work. A tab's draft id lives in its sessionStorage, which survives a reload
-// and a tab that iOS discarded and brought back; while the tab is open it holds a Web Lock named
-// after the id. A fresh visit takes the newest draft no open tab holds, or, when every draft is
-// open elsewhere, starts from a copy of the newest one. The oldest drafts no tab holds go first
-// once more than MAX_DRAFTS are kept.
+// over each other's work (draft-tabs.js: which draft is this tab's). A fresh visit takes the
+// newest draft no open tab holds, or, when every draft is open elsewhere, starts from a copy of
+// the newest one. The oldest drafts no tab holds go first once more than MAX_DRAFTS are kept.
 //
 // A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × 4,
 //           framings: [{zoom, focusX, focusY} in millionths] × 4 (drafts before reframing lack it)}.
@@ -16,18 +14,14 @@
 // (older drafts lack it). The key INDEX holds {id: savedAt (ms)} for every draft; a draft kept
 // before there were several (under the key 'current') has no entry and counts as the oldest.
 
+import { hasLocks, heldDraftIds, holdLock, holdOwnLock, newDraftId, rememberTabDraft, tabDraftId } from './draft-tabs.js';
 import { mark } from './marks.js';
 
 const DB_NAME = 'instagrid';
 const STORE = 'drafts';
 const INDEX = 'index';
 const LEGACY = 'current';
-const TAB_KEY = 'instagrid-draft';
-const LOCK_PREFIX = 'instagrid-draft:';
 const MAX_DRAFTS = 4;
-// A reloaded tab asks for its own draft's lock while the page it replaces may still hold it
-// for a moment; a duplicated tab waits this long before it goes on from a copy.
-const OWN_LOCK_WAIT_MS = 1000;
 const SAVE_DELAY_MS = 100; // quick successive changes make one write
 
 export class DraftStore {
@@ -63,7 +57,7 @@ export class DraftStore {
    */
   async claim() {
     const own = tabDraftId();
-    if (own && (await holdLock(own, OWN_LOCK_WAIT_MS))) return this.#take(own, await this.#load(own), false);
+    if (own && (await holdOwnLock(own))) return this.#take(own, await this.#load(own), false);
     const saved = await this.#savedTimes();
     const held = await heldDraftIds();
     const newest = [...saved.keys()].sort((a, b) => saved.get(b) - saved.get(a));
@@ -106,11 +100,7 @@ export class DraftStore {
 
   #take(id, draft, copied) {
     this.#id = id;
-    try {
-      sessionStorage.setItem(TAB_KEY, id);
-    } catch {
-      // no sessionStorage: a reload is a fresh visit, which still finds this draft
-    }
+    rememberTabDraft(id);
     this.#prune();
     return { draft, copied };
   }
@@ -175,63 +165,6 @@ export class DraftStore {
       // kept a while longer: the next launch tries again
     }
   }
-}
-
-function hasLocks() {
-  return typeof navigator.locks?.request === 'function';
-}
-
-/**
- * Holds the lock of draft `id` for as long as this tab lives; false if another tab holds it
- * (still, after `waitMs`). Without Web Locks every id counts as free (and a fresh visit
- * always starts from a copy).
- */
-function holdLock(id, waitMs = 0) {
-  if (!hasLocks()) return Promise.resolve(true);
-  const held = new Promise(() => {}); // released when the tab goes
-  if (!waitMs) {
-    return new Promise((resolve) => {
-      navigator.locks
-        .request(LOCK_PREFIX + id, { ifAvailable: true }, (lock) => {
-          resolve(Boolean(lock));
-          return lock ? held : undefined;
-        })
-        .catch(() => resolve(true));
-    });
-  }
-  const giveUp = new AbortController();
-  const timer = setTimeout(() => giveUp.abort(), waitMs);
-  return new Promise((resolve) => {
-    navigator.locks
-      .request(LOCK_PREFIX + id, { signal: giveUp.signal }, () => {
-        clearTimeout(timer);
-        resolve(true);
-        return held;
-      })
-      .catch((error) => resolve(error?.name !== 'AbortError'));
-  });
-}
-
-/** The ids of drafts that open tabs hold (none known without Web Locks). */
-async function heldDraftIds() {
-  try {
-    const { held = [] } = hasLocks() ? await navigator.locks.query() : {};
-    return new Set(held.map(({ name }) => name).filter((name) => name?.startsWith(LOCK_PREFIX)).map((name) => name.slice(LOCK_PREFIX.length)));
-  } catch {
-    return new Set();
-  }
-}
-
-function tabDraftId() {
-  try {
-    return sessionStorage.getItem(TAB_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function newDraftId() {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 function isIndex(value) {
