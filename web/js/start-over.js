@@ -24,7 +24,6 @@ export class StartOver {
     undo.addEventListener('click', () => {
       clearTimeout(this.#timer);
       onUndo();
-      button.focus(); // the Undo button disappears: keep focus on something that stays
     });
   }
 
@@ -40,11 +39,11 @@ export class StartOver {
     this.#button.hidden = state.shownMask === 0 && state.loadingMask === 0;
     this.#button.disabled = !state.canStartOver || state.phase !== 0;
     this.#undo.hidden = !state.canUndo;
-    if (focused === this.#button && this.#button.hidden) {
-      if (this.#undo.hidden) this.#focusGrid();
-      else this.#undo.focus();
-    } else if (focused === this.#undo && this.#undo.hidden && this.#button.hidden) {
-      this.#focusGrid();
+    // A focused button that hid itself hands the focus to the other one, or to the grid.
+    const [gone, other] = focused === this.#button ? [this.#button, this.#undo] : [this.#undo, this.#button];
+    if (focused === gone && gone.hidden) {
+      if (other.hidden) this.#focusGrid();
+      else other.focus();
     }
     if (this.#couldUndo && !state.canUndo) {
       clearTimeout(this.#timer);
