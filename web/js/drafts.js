@@ -22,12 +22,14 @@ const STORE = 'drafts';
 const INDEX = 'index';
 const LEGACY = 'current';
 const MAX_DRAFTS = 4;
-const SAVE_DELAY_MS = 100; // quick successive changes make one write
+// A change is written at once (a reload right after a photo appears must find it); the
+// changes that follow within this window make one write at its end.
+const SAVE_WINDOW_MS = 100;
 
 export class DraftStore {
   #db;
   #id = null; // this tab's draft
-  #timer = 0;
+  #window = null; // {trailing}: the write at the end of the current window
   #pending = null; // the draft waiting for its write
   #writing = Promise.resolve();
 
@@ -79,18 +81,24 @@ export class DraftStore {
     return taken;
   }
 
-  /** Keeps `draft` soon (the latest of quick successive calls wins). Resolves to false if the write failed. */
+  /**
+   * Keeps `draft`: at once, or, within the window after a write, at the window's end (the
+   * latest of quick successive calls wins). Resolves to false if the write failed.
+   */
   save(draft) {
     this.#pending = draft;
-    clearTimeout(this.#timer);
-    return new Promise((resolve) => {
-      this.#timer = setTimeout(() => resolve(this.flush()), SAVE_DELAY_MS);
-    });
+    if (this.#window) return this.#window.trailing;
+    let end;
+    this.#window = { trailing: new Promise((resolve) => (end = resolve)) };
+    setTimeout(() => {
+      this.#window = null;
+      end(this.flush());
+    }, SAVE_WINDOW_MS);
+    return this.flush();
   }
 
   /** Writes a pending draft now. Resolves to false if the write failed (quota, say). */
   flush() {
-    clearTimeout(this.#timer);
     const draft = this.#pending;
     this.#pending = null;
     if (!draft) return this.#writing;
