@@ -27,7 +27,7 @@ let package = Package(
     .target(
       name: "instagrid-wasm-shim",
       dependencies: ["InstagridPure"],
-      exclude: ["ABI.md"],
+      exclude: ["ABI.toml"],
       swiftSettings: [.enableExperimentalFeature("Extern")]
     ),
     .executableTarget(name: "instagrid-cli", dependencies: ["InstagridPure"]),

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Fails unless a .wasm module imports nothing and exports the C ABI the page uses.
 
-Reads the binary format directly (sections 2 = imports, 7 = exports) so it needs no tools.
+The ABI is the one ABI.toml describes (scripts/abi.py): every function it lists, with as many
+i32 parameters and results, and no other `ig_` export. Reads the binary format directly
+(sections 1 types, 2 imports, 3 functions, 7 exports) so it needs no tools.
 Usage: check-wasm.py [--scalar | --wasm2js] FILE
 
 --scalar    also checks, with Binaryen's validator, that the module uses only what Safari 15.4
@@ -13,14 +15,12 @@ import re
 import subprocess
 import sys
 
-REQUIRED_EXPORTS = {
-    "memory", "ig_alloc", "ig_free", "ig_clamp_side", "ig_layout_count", "ig_layout_number", "ig_layout_cell_count",
-    "ig_layout_cell", "ig_crop",
-    "ig_compose", "ig_flow_new", "ig_flow_free", "ig_flow_dispatch", "ig_flow_effect",
-    "ig_flow_state", "ig_flow_header_read", "ig_flow_slot_photo", "ig_photo_max_pixels",
-    "ig_picture_side_count", "ig_picture_side", "ig_slot_need", "ig_flow_slot_framing", "ig_flow_slot_crop",
-    "ig_flow_slot_sharp_region", "ig_layout_neighbour", "ig_photo_backdrop",
-}
+import abi
+
+# Export name → (i32 parameters, i32 results).
+SIGNATURES = {name: (params, int(returns)) for name, (params, returns) in abi.exports(abi.load()).items()}
+REQUIRED_EXPORTS = {"memory", *SIGNATURES}
+I32 = 0x7F
 # The page loads it before anything works: 96 KB raw is about 30 KB over the wire (gzip), and
 # keeps a core that grows by a feature from growing by a library.
 SIZE_LIMIT = 96 * 1024
@@ -90,9 +90,24 @@ def main(path, mode=None):
     if mode == "--wasm2js":
         return check_wasm2js(path)
     data = open(path, "rb").read()
-    imports, exports = [], []
+    imports, exports, types, functions = [], {}, [], []
     for section_id, body in sections(data):
-        if section_id == 2:
+        if section_id == 1:
+            count, pos = leb128(body, 0)
+            for _ in range(count):
+                params, pos = leb128(body, pos + 1)  # after the 0x60 form byte
+                param_types = body[pos:pos + params]
+                results, pos = leb128(body, pos + params)
+                result_types = body[pos:pos + results]
+                pos += results
+                i32_only = all(t == I32 for t in param_types + result_types)
+                types.append((params, results) if i32_only else None)
+        elif section_id == 3:
+            count, pos = leb128(body, 0)
+            for _ in range(count):
+                index, pos = leb128(body, pos)
+                functions.append(index)
+        elif section_id == 2:
             count, pos = leb128(body, 0)
             for _ in range(count):
                 module, pos = name(body, pos)
@@ -103,15 +118,21 @@ def main(path, mode=None):
             count, pos = leb128(body, 0)
             for _ in range(count):
                 export, pos = name(body, pos)
-                pos += 1
-                _, pos = leb128(body, pos)
-                exports.append(export)
+                kind = body[pos]
+                index, pos = leb128(body, pos + 1)
+                exports[export] = types[functions[index]] if kind == 0 else "memory"
     problems = []
     if imports:
         problems.append(f"imports {imports[0]} (the module must import nothing)")
     missing = sorted(REQUIRED_EXPORTS - set(exports))
     if missing:
         problems.append("does not export " + ", ".join(missing))
+    unknown = sorted(e for e in exports if e.startswith("ig_") and e not in SIGNATURES)
+    if unknown:
+        problems.append("exports what ABI.toml does not describe: " + ", ".join(unknown))
+    for export, signature in sorted(SIGNATURES.items()):
+        if export in exports and exports[export] != signature:
+            problems.append(f"{export} takes and returns {exports[export]} i32s, ABI.toml says {signature}")
     if len(data) > SIZE_LIMIT:
         problems.append(f"is {len(data)} bytes, over the {SIZE_LIMIT}-byte budget")
     if problems:

@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v9';
+const VERSION = 'instagrid-v10';
 const FILES = [
   './',
   'index.html',
@@ -10,6 +10,7 @@ const FILES = [
   'instagrid-scalar.wasm',
   'instagrid-wasm2js.js',
   'css/app.css',
+  'js/abi.js',
   'js/canvas-steps.js',
   'js/core.js',
   'js/draft-tabs.js',

@@ -11,9 +11,9 @@ public func ig_photo_backdrop() -> Int32 {
 
 /// Composes `layout` at `side` pixels into `output` (`side² × 4` bytes).
 ///
-/// `photos` points at four slot records of six address-sized integers (`Int32` on wasm32)
-/// — address, width, height, then the framing's zoom, focus x and focus y in millionths (0, 0, 0:
-/// centred) — where address 0 marks an empty slot. Returns 0 or a negative status.
+/// `photos` points at one Photo record per slot, of address-sized integers (`Int32` on wasm32):
+/// the photo's address (0: an empty slot), size and framing (zoom 0: centred). Returns 0 or a
+/// negative status.
 @_expose(wasm, "ig_compose")
 @_cdecl("ig_compose")
 public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ photos: Address) -> Int32 {
@@ -24,27 +24,26 @@ public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ phot
     let table = UnsafeMutableRawPointer(address: photos)
   else { return ABIStatus.invalidArgument.rawValue }
 
-  let fields = 6
-  let records = table.bindMemory(to: Address.self, capacity: Layout.slotCount * fields)
+  let records = table.bindMemory(to: Address.self, capacity: Layout.slotCount * PhotoField.words)
   var slots: [PhotoPixels?] = []
   var framings: [Framing] = []
   for slot in 0..<Layout.slotCount {
-    let record = slot * fields
-    let zoom = Int32(truncatingIfNeeded: records[record + 3])
+    let field = { (field: PhotoField) in records[slot * PhotoField.words + field.rawValue] }
+    let zoom = Int32(truncatingIfNeeded: field(.zoom))
     framings.append(
       zoom == 0
         ? .centred
         : Framing(
-          zoom: fraction(zoom), focusX: fraction(Int32(truncatingIfNeeded: records[record + 4])),
-          focusY: fraction(Int32(truncatingIfNeeded: records[record + 5]))))
-    let address = records[record]
+          zoom: fraction(zoom), focusX: fraction(Int32(truncatingIfNeeded: field(.focusX))),
+          focusY: fraction(Int32(truncatingIfNeeded: field(.focusY)))))
+    let address = field(.address)
     guard address != 0 else {
       slots.append(nil)
       continue
     }
-    guard let width = Int32(exactly: records[record + 1]),
-      let height = Int32(exactly: records[record + 2])
-    else { return ABIStatus.invalidArgument.rawValue }
+    guard let width = Int32(exactly: field(.width)), let height = Int32(exactly: field(.height)) else {
+      return ABIStatus.invalidArgument.rawValue
+    }
     guard let byteCount = rgbaByteCount(width: width, height: height),
       let pointer = UnsafeMutableRawPointer(address: address)
     else { return ABIStatus.invalidArgument.rawValue }

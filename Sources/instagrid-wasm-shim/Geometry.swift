@@ -1,55 +1,39 @@
 import InstagridPure
 
-/// How many layouts there are.
-@_expose(wasm, "ig_layout_count")
-@_cdecl("ig_layout_count")
-public func ig_layout_count() -> Int32 {
-  Int32(Layout.all.count)
+/// The layout numbers, in button order, as Number records at `out`.
+@_expose(wasm, "ig_layouts")
+@_cdecl("ig_layouts")
+public func ig_layouts(_ out: Address) -> Int32 {
+  ResultBlock.write(Layout.all, to: out) { Record($0.number) }
 }
 
-/// The number of layout `index` in button order, or a negative status.
-@_expose(wasm, "ig_layout_number")
-@_cdecl("ig_layout_number")
-public func ig_layout_number(_ index: Int32) -> Int32 {
-  let layouts = Layout.all
-  guard index >= 0, Int(index) < layouts.count else { return ABIStatus.invalidArgument.rawValue }
-  return Int32(layouts[Int(index)].number)
-}
-
-/// `side` brought into the canvas sides the geometry supports (16…8192), so the page never
-/// keeps its own copy of that range.
+/// `side` brought into the canvas sides the geometry supports, so the page never keeps its own
+/// copy of that range.
 @_expose(wasm, "ig_clamp_side")
 @_cdecl("ig_clamp_side")
 public func ig_clamp_side(_ side: Int32) -> Int32 {
   Int32(min(max(Int(side), Layout.sideRange.lowerBound), Layout.sideRange.upperBound))
 }
 
-/// Number of cells of layout `layout`, or a negative status.
-@_expose(wasm, "ig_layout_cell_count")
-@_cdecl("ig_layout_cell_count")
-public func ig_layout_cell_count(_ layout: Int32) -> Int32 {
-  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
-  return Int32(layout.cellCount)
-}
-
-/// One field of cell `index` of `layout` on a canvas of `side` pixels:
-/// 0 x, 1 y, 2 width, 3 height, 4 slot. Negative status on bad arguments.
-@_expose(wasm, "ig_layout_cell")
-@_cdecl("ig_layout_cell")
-public func ig_layout_cell(_ layout: Int32, _ side: Int32, _ index: Int32, _ field: Int32) -> Int32 {
+/// The cells of `layout` on a `side`-pixel square, in cell order, as Cell records at `out`.
+@_expose(wasm, "ig_layout_cells")
+@_cdecl("ig_layout_cells")
+public func ig_layout_cells(_ layout: Int32, _ side: Int32, _ out: Address) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
   guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
-  guard index >= 0, Int(index) < layout.cellCount else { return ABIStatus.invalidArgument.rawValue }
-  let cell = layout.cells(side: Int(side))[Int(index)]
-  return field == 4 ? Int32(cell.slot) : cell.rect.field(field)
+  return ResultBlock.write(layout.cells(side: Int(side)), to: out) { cell in
+    var record = Record<CellField>(cell.rect)
+    record[.slot] = Int32(cell.slot)
+    return record
+  }
 }
 
-/// One field of the aspect-fill crop of a `sourceWidth × sourceHeight` photo in a
-/// `cellWidth × cellHeight` cell: 0 x, 1 y, 2 width, 3 height. Negative status on bad arguments.
+/// The centred aspect-fill crop of a `sourceWidth × sourceHeight` photo in a
+/// `cellWidth × cellHeight` cell, as a Rect record at `out`.
 @_expose(wasm, "ig_crop")
 @_cdecl("ig_crop")
 public func ig_crop(
-  _ sourceWidth: Int32, _ sourceHeight: Int32, _ cellWidth: Int32, _ cellHeight: Int32, _ field: Int32
+  _ sourceWidth: Int32, _ sourceHeight: Int32, _ cellWidth: Int32, _ cellHeight: Int32, _ out: Address
 ) -> Int32 {
   guard sourceWidth > 0, sourceHeight > 0, cellWidth > 0, cellHeight > 0 else {
     return ABIStatus.invalidArgument.rawValue
@@ -58,31 +42,41 @@ public func ig_crop(
     aspectFilling: PixelSize(width: Int(cellWidth), height: Int(cellHeight)),
     from: PixelSize(width: Int(sourceWidth), height: Int(sourceHeight))
   ).rect
-  return crop.field(field)
+  return ResultBlock.write(CollectionOfOne(crop), to: out) { Record<RectField>($0) }
 }
 
-extension PixelRect {
-  /// One field of the rectangle as the ABI numbers them: 0 x, 1 y, 2 width, 3 height;
-  /// `invalidArgument` for any other.
-  func field(_ field: Int32) -> Int32 {
-    switch field {
-    case 0: Int32(clamping: x)
-    case 1: Int32(clamping: y)
-    case 2: Int32(clamping: width)
-    case 3: Int32(clamping: height)
-    default: ABIStatus.invalidArgument.rawValue
-    }
-  }
-}
-
-/// The slot of the cell next to `slot`'s cell in `layout` toward `direction` (0 up, 1 down,
-/// 2 left, 3 right), or -1 at the grid's edge; a negative status on bad arguments.
+/// The slot of the cell next to `slot`'s cell in `layout` toward `direction`, as a Number
+/// record at `out`; no record at the grid's edge.
 @_expose(wasm, "ig_layout_neighbour")
 @_cdecl("ig_layout_neighbour")
-public func ig_layout_neighbour(_ layout: Int32, _ slot: Int32, _ direction: Int32) -> Int32 {
+public func ig_layout_neighbour(_ layout: Int32, _ slot: Int32, _ direction: Int32, _ out: Address) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
   guard slot >= 0, Int(slot) < Layout.slotCount, let direction = SwipeDirection(code: direction) else {
     return ABIStatus.invalidArgument.rawValue
   }
-  return layout.neighbour(ofSlot: Int(slot), toward: direction).map { Int32($0) } ?? -1
+  let neighbour = layout.neighbour(ofSlot: Int(slot), toward: direction)
+  return ResultBlock.write(neighbour.map { [$0] } ?? [], to: out) { Record($0) }
+}
+
+/// A rectangle's fields, by the name every record that holds one gives them.
+protocol RectFields: RecordField {
+  static var x: Self { get }
+  static var y: Self { get }
+  static var width: Self { get }
+  static var height: Self { get }
+}
+
+extension RectField: RectFields {}
+extension CellField: RectFields {}
+extension SharpRegionField: RectFields {}
+
+extension Record where Field: RectFields {
+  /// A record whose rectangle fields hold `rect` (saturated to `i32`).
+  init(_ rect: PixelRect) {
+    self.init()
+    self[.x] = Int32(clamping: rect.x)
+    self[.y] = Int32(clamping: rect.y)
+    self[.width] = Int32(clamping: rect.width)
+    self[.height] = Int32(clamping: rect.height)
+  }
 }

@@ -7,32 +7,36 @@ public func ig_photo_max_pixels() -> Int32 {
   clamped(PhotoLimits.maxPixels)
 }
 
-/// How many picture sides are offered.
-@_expose(wasm, "ig_picture_side_count")
-@_cdecl("ig_picture_side_count")
-public func ig_picture_side_count() -> Int32 {
-  Int32(PictureSide.offered.count)
+/// The picture sides offered, smallest first, as Number records at `out`.
+@_expose(wasm, "ig_picture_sides")
+@_cdecl("ig_picture_sides")
+public func ig_picture_sides(_ out: Address) -> Int32 {
+  ResultBlock.write(PictureSide.offered, to: out) { Record($0) }
 }
 
-/// Offered picture side `index` (smallest first), or a negative status.
-@_expose(wasm, "ig_picture_side")
-@_cdecl("ig_picture_side")
-public func ig_picture_side(_ index: Int32) -> Int32 {
-  guard index >= 0, Int(index) < PictureSide.offered.count else { return ABIStatus.invalidArgument.rawValue }
-  return Int32(PictureSide.offered[Int(index)])
+/// How many slots a grid has (`Layout.slotCount`).
+@_expose(wasm, "ig_slot_count")
+@_cdecl("ig_slot_count")
+public func ig_slot_count() -> Int32 {
+  Int32(Layout.slotCount)
 }
 
 /// What a photo in `slot` must cover for a `side`-pixel picture in any layout
-/// (`Layout.need(ofSlot:side:)`): `field` 0 width, 1 height.
+/// (`Layout.need(ofSlot:side:)`), as a Size record at `out`.
 @_expose(wasm, "ig_slot_need")
 @_cdecl("ig_slot_need")
-public func ig_slot_need(_ slot: Int32, _ side: Int32, _ field: Int32) -> Int32 {
+public func ig_slot_need(_ slot: Int32, _ side: Int32, _ out: Address) -> Int32 {
   guard slot >= 0, Int(slot) < Layout.slotCount else { return ABIStatus.invalidArgument.rawValue }
   guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
   let need = Layout.need(ofSlot: Int(slot), side: Int(side))
-  switch field {
-  case 0: return Int32(need.width)
-  case 1: return Int32(need.height)
-  default: return ABIStatus.invalidArgument.rawValue
+  return ResultBlock.write(CollectionOfOne(need), to: out) { Record<SizeField>($0) }
+}
+
+extension Record where Field == SizeField {
+  /// A Size record holding `size` (saturated to `i32`).
+  init(_ size: PixelSize) {
+    self.init()
+    self[.width] = Int32(clamping: size.width)
+    self[.height] = Int32(clamping: size.height)
   }
 }

@@ -8,44 +8,47 @@ import Testing
 struct ShimABITests {
   @Test("layout queries agree with the core and refuse bad arguments with codes")
   func layoutQueries() {
+    let out = Block()
+    defer { out.free() }
     #expect(
       [ig_clamp_side(-5), ig_clamp_side(15), ig_clamp_side(300), ig_clamp_side(9000)] == [16, 16, 300, 8192])
-    #expect(ig_layout_count() == 3)
-    #expect((0..<3).map { ig_layout_number(Int32($0)) } == [1, 2, 3])
-    #expect(ig_layout_number(3) == -1 && ig_layout_number(-1) == -1)
-    #expect((1...3).map { ig_layout_cell_count(Int32($0)) } == [3, 3, 4])
-    #expect(ig_layout_cell_count(0) == -3)
+    #expect(ig_layouts(out.address) == 3 && out.records(3, NumberField.self) == [[1], [2], [3]])
     for layout in Layout.all {
-      for (index, cell) in layout.cells(side: 2048).enumerated() {
-        let fields = (0...4).map { ig_layout_cell(Int32(layout.number), 2048, Int32(index), Int32($0)) }
-        #expect(
-          fields
-            == [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot].map { Int32($0) })
-      }
+      let count = ig_layout_cells(Int32(layout.number), 2048, out.address)
+      #expect(
+        out.records(count, CellField.self)
+          == layout.cells(side: 2048).map { cell in
+            [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot].map { Int32($0) }
+          })
     }
-    #expect(ig_layout_cell(2, 2048, 3, 0) == -1, "Layout 2 has 3 cells")
-    #expect(ig_layout_cell(2, 2048, -1, 0) == -1)
-    #expect(ig_layout_cell(2, 2048, 0, 5) == -1)
-    #expect(ig_layout_cell(2, 15, 0, 0) == -4)
-    #expect(ig_layout_cell(2, 8193, 0, 0) == -4)
-    #expect(ig_layout_cell(4, 2048, 0, 0) == -3)
+    #expect(ig_layout_cells(2, 15, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_layout_cells(2, 8193, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_layout_cells(4, 2048, out.address) == ABIStatus.unknownLayout.rawValue)
+    #expect(ig_layout_cells(2, 2048, 0) == ABIStatus.invalidArgument.rawValue, "no block")
+    #expect(ig_layouts(0) == ABIStatus.invalidArgument.rawValue)
   }
 
-  @Test("crop queries agree with the core and refuse empty sizes")
+  @Test("crop and neighbour queries agree with the core; none is not an error")
   func cropQueries() {
+    let out = Block()
+    defer { out.free() }
     let crop = CropRect(
       aspectFilling: PixelSize(width: 270, height: 127), from: PixelSize(width: 4032, height: 3024)
     ).rect
+    #expect(ig_crop(4032, 3024, 270, 127, out.address) == 1)
+    #expect(out.records(1, RectField.self) == [[crop.x, crop.y, crop.width, crop.height].map { Int32($0) }])
+    #expect(ig_crop(0, 10, 10, 10, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_crop(10, 10, 10, -1, out.address) == ABIStatus.invalidArgument.rawValue)
+    // Neighbours: right of slot 0 in the 2×2 layout is slot 1, below it slot 2; past the edge
+    // none (no record), which is not the refusal of a bad code.
+    let right = DirectionCode.right.rawValue
+    #expect(ig_layout_neighbour(3, 0, right, out.address) == 1 && out(NumberField.value) == 1)
     #expect(
-      (0...3).map { ig_crop(4032, 3024, 270, 127, Int32($0)) }
-        == [crop.x, crop.y, crop.width, crop.height].map { Int32($0) })
-    #expect(ig_crop(0, 10, 10, 10, 0) == -1)
-    #expect(ig_crop(10, 10, 10, -1, 0) == -1)
-    // Neighbours: right of slot 0 in the 2×2 layout is slot 1; past the edge none; bad codes.
-    #expect(ig_layout_neighbour(3, 0, 3) == 1 && ig_layout_neighbour(3, 0, 1) == 2)
-    #expect(ig_layout_neighbour(3, 3, 3) == -1 && ig_layout_neighbour(1, 1, 1) == -1)
-    #expect(ig_layout_neighbour(9, 0, 0) == -3 && ig_layout_neighbour(3, 0, 7) == -1)
-    #expect(ig_crop(10, 10, 10, 10, 4) == -1)
+      ig_layout_neighbour(3, 0, DirectionCode.down.rawValue, out.address) == 1 && out(NumberField.value) == 2)
+    #expect(ig_layout_neighbour(3, 3, right, out.address) == 0)
+    #expect(ig_layout_neighbour(1, 1, DirectionCode.down.rawValue, out.address) == 0)
+    #expect(ig_layout_neighbour(9, 0, 0, out.address) == ABIStatus.unknownLayout.rawValue)
+    #expect(ig_layout_neighbour(3, 0, 7, out.address) == ABIStatus.invalidArgument.rawValue)
   }
 
   @Test("allocation: blocks for the page, 0 for impossible sizes")
@@ -66,18 +69,24 @@ struct ShimABITests {
     let side: Int32 = 64
     let photo = RGBAImage(
       size: PixelSize(width: 5, height: 3), filledWith: RGBAColor(red: 200, green: 10, blue: 10))
+    let slots = Int(ig_slot_count())
+    #expect(slots == Layout.slotCount)
     let output = ig_alloc(side * side * 4)
     let input = ig_alloc(Int32(photo.pixels.count))
-    let table = ig_alloc(Int32(MemoryLayout<Address>.stride * 24))
+    let words = slots * PhotoField.words
+    let table = ig_alloc(Int32(MemoryLayout<Address>.stride * words))
     defer { [output, input, table].forEach(ig_free) }
     let inputPointer = UnsafeMutableRawPointer(address: input)!
     photo.pixels.withUnsafeBytes { inputPointer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    let records = UnsafeMutableRawPointer(address: table)!.bindMemory(to: Address.self, capacity: 24)
-    for slot in 0..<4 {
-      records[slot * 6] = slot == 1 ? 0 : input  // slot 1 stays empty
-      records[slot * 6 + 1] = 5
-      records[slot * 6 + 2] = 3
-      for field in 3..<6 { records[slot * 6 + field] = 0 }  // centred
+    let records = UnsafeMutableRawPointer(address: table)!.bindMemory(to: Address.self, capacity: words)
+    func set(_ slot: Int, _ field: PhotoField, _ value: Address) {
+      records[slot * PhotoField.words + field.rawValue] = value
+    }
+    for slot in 0..<slots {
+      set(slot, .address, slot == 1 ? 0 : input)  // slot 1 stays empty
+      set(slot, .width, 5)
+      set(slot, .height, 3)
+      for field: PhotoField in [.zoom, .focusX, .focusY] { set(slot, field, 0) }  // centred
     }
     #expect(ig_compose(3, side, output, table) == 0)
     let got = Array(
@@ -87,14 +96,12 @@ struct ShimABITests {
     let want = Compositor.compose(.quad, side: Int(side), photos: [photo, nil, photo, photo])
     #expect(got == want.pixels)
 
-    #expect(ig_compose(4, side, output, table) == -3)
-    #expect(ig_compose(3, 8, output, table) == -4)
-    #expect(ig_compose(3, side, 0, table) == -1)
-    #expect(ig_compose(3, side, output, 0) == -1)
+    #expect(ig_compose(4, side, output, table) == ABIStatus.unknownLayout.rawValue)
+    #expect(ig_compose(3, 8, output, table) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_compose(3, side, 0, table) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_compose(3, side, output, 0) == ABIStatus.invalidArgument.rawValue)
     // A framing in millionths: slot 3 zoomed 2× towards its top-left corner.
-    records[3 * 6 + 3] = 2_000_000
-    records[3 * 6 + 4] = 0
-    records[3 * 6 + 5] = 0
+    set(3, .zoom, 2_000_000)
     #expect(ig_compose(3, side, output, table) == 0)
     let framed = Array(
       UnsafeBufferPointer(
@@ -110,136 +117,172 @@ struct ShimABITests {
       }
     }
     #expect(framed == expected)
-    records[1] = -7  // slot 0's width, negative
-    #expect(ig_compose(3, side, output, table) == -1)
-  }
-
-  /// Dispatches `code` with its arguments, padded with zeros.
-  private func send(_ flow: Address, _ code: Int32, _ args: Int32...) -> Int32 {
-    let a = args + [Int32](repeating: 0, count: 5 - args.count)
-    return ig_flow_dispatch(flow, code, a[0], a[1], a[2], a[3], a[4])
-  }
-
-  /// Every field of effect `index`.
-  private func effect(_ flow: Address, _ index: Int32) -> [Int32] {
-    (0...4).map { ig_flow_effect(flow, index, $0) }
-  }
-
-  /// Feeds `bytes` as the header of load `ticket` in `slot`.
-  private func headerRead(
-    _ flow: Address, _ slot: Int32, _ ticket: Int32, _ bytes: [UInt8], fileSize: Int? = nil
-  )
-    -> Int32
-  {
-    let address = ig_alloc(Int32(max(bytes.count, 1)))
-    defer { ig_free(address) }
-    UnsafeMutableRawPointer(address: address)!.copyMemory(from: bytes, byteCount: bytes.count)
-    return ig_flow_header_read(
-      flow, slot, ticket, address, Int32(bytes.count), Int32(fileSize ?? bytes.count))
+    set(0, .width, -7)
+    #expect(ig_compose(3, side, output, table) == ABIStatus.invalidArgument.rawValue)
   }
 
   @Test("the share flow through codes: picks, headers, decodes, renders, share")
   func shareFlow() {
     let flow = ig_flow_new()
-    defer { ig_flow_free(flow) }
+    let out = Block()
+    defer {
+      ig_flow_free(flow)
+      out.free()
+    }
+    /// Dispatches `event` with its arguments, padded with zeros; returns the effects' count.
+    func send(_ event: EventCode, _ args: Int32...) -> Int32 {
+      let a = args + [Int32](repeating: 0, count: 5 - args.count)
+      return ig_flow_dispatch(flow, event.rawValue, a[0], a[1], a[2], a[3], a[4], out.address)
+    }
+    /// Every field of effect `index` of the last dispatch.
+    func effect(_ index: Int) -> [Int32] { out.records(Int32(index + 1), EffectField.self)[index] }
+    /// A field of the state, or of a slot's record, read with one snapshot.
+    func state(_ field: StateField) -> Int32 {
+      #expect(ig_flow_snapshot(flow, out.address) == 1)
+      return out(field)
+    }
+    func slot(_ slot: Int, _ field: SlotField) -> Int32 {
+      #expect(ig_flow_snapshot(flow, out.address) == 1)
+      return out(field, record: slot, skip: StateField.words)
+    }
+    let announce = EffectCode.announce.rawValue
+
+    #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
-      (0...16).map { ig_flow_state(flow, Int32($0)) } == [
-        2, 0, 0, 0, -1, 0, 0, 0, 3, 0, 2048, 0, 0, 0, 0, 0, 0,
-      ])
+      out.records(1, StateField.self)[0] == [2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 4])
+    #expect(
+      (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
     // Swipe up on an empty grid: nudge, then "3 photos missing".
-    #expect(send(flow, 8, 0) == 2)
-    #expect(effect(flow, 0) == [4, 0, 0, 0, 0] && effect(flow, 1) == [5, 1, 3, 0, 0])
-    #expect(ig_flow_state(flow, 7) == 1)
+    #expect(send(.swiped, DirectionCode.up.rawValue) == 2)
+    #expect(effect(0) == [EffectCode.nudge.rawValue, 0, 0, 0, 0])
+    #expect(effect(1) == [announce, MessageCode.photosMissing.rawValue, 3, 0, 0])
+    #expect(state(.highlightsEmptyCells) == 1)
     // Tap cell slot 1: open its picker.
-    #expect(send(flow, 1, 1) == 1 && effect(flow, 0) == [0, 1, 0, 0, 0])
+    #expect(send(.cellTapped, 1) == 1 && effect(0) == [EffectCode.openPicker.rawValue, 1, 0, 0, 0])
     // Pick a file for each visible slot: read the header, decode, photo.
     let need = Layout.need(ofSlot: 2, side: 2048)
-    for slot: Int32 in [0, 1, 2] {
-      #expect(send(flow, 2, slot) == 1)
-      let read = effect(flow, 0)
-      #expect(read[0] == 6 && read[1] == slot && read[3] == Int32(PhotoHeader.firstRead))
+    for picked: Int32 in [0, 1, 2] {
+      #expect(send(.photoPicked, picked) == 1)
+      let read = effect(0)
+      #expect(read[0] == EffectCode.readPhotoHeader.rawValue && read[1] == picked)
+      #expect(read[3] == Int32(PhotoHeader.firstRead))
       let ticket = read[2]
-      #expect(ig_flow_state(flow, 9) & (1 << slot) != 0, "loading")
-      #expect(headerRead(flow, slot, ticket, pngHeader(4000, 3000)) == 1)
-      let decode = effect(flow, 0)
-      #expect(decode[0] == 7 && decode[1] == slot && decode[2] == ticket)
-      if slot == 2 { #expect(decode[3] == Int32(need.width) && decode[4] == Int32(need.height)) }
+      #expect(slot(Int(picked), .loading) == 1)
+      #expect(headerRead(flow, picked, ticket, pngHeader(4000, 3000), out: out.address) == 1)
+      let decode = effect(0)
+      #expect(decode[0] == EffectCode.decodePhoto.rawValue && decode[1] == picked && decode[2] == ticket)
+      if picked == 2 { #expect(decode[3] == Int32(need.width) && decode[4] == Int32(need.height)) }
       // Decoded to cover the need, as the page's decoder does: 4000×3000 scaled by the larger ratio.
       let scale = max(Double(decode[3]) / 4000, Double(decode[4]) / 3000)
       let width = Int32((4000 * scale).rounded(.up))
-      let effects = send(flow, 3, slot, ticket, width, Int32((3000 * scale).rounded(.up)), 0)
-      #expect(effects == (slot == 2 ? 2 : 1))
-      #expect(ig_flow_slot_photo(flow, slot, 0) == width)
+      let effects = send(.photoDecoded, picked, ticket, width, Int32((3000 * scale).rounded(.up)), 0)
+      #expect(effects == (picked == 2 ? 2 : 1))
+      #expect(slot(Int(picked), .photoWidth) == width && slot(Int(picked), .cropped) == 1)
     }
-    #expect(ig_flow_state(flow, 1) == 0b0111 && ig_flow_state(flow, 9) == 0 && ig_flow_state(flow, 16) == 1)
-    let revision = ig_flow_state(flow, 11)
-    #expect(
-      effect(flow, 0) == [8, revision, 0, 0, 0] && effect(flow, 1)[0] == 9, "render ahead, keep the draft")
+    #expect((0..<4).map { slot($0, .shown) } == [1, 1, 1, 0] && state(.complete) == 1)
+    #expect((0..<4).allSatisfy { slot($0, .loading) == 0 })
+    let revision = state(.pictureRevision)
+    _ = send(.photoDecoded, 2, 99, 10, 10, 0)  // a stale ticket: no effects, nothing changes
+    #expect(state(.pictureRevision) == revision)
     // Landscape, swipe left before the picture is ready: preparing.
-    #expect(send(flow, 7, 1) == 0)
-    #expect(send(flow, 8, 2) == 2 && effect(flow, 1) == [5, 8, 0, 0, 0])
-    #expect(send(flow, 6, revision) == 1 && effect(flow, 0) == [5, 9, 0, 0, 0], "picture ready")
-    #expect(ig_flow_state(flow, 12) == 1)
+    #expect(send(.orientationChanged, OrientationCode.landscape.rawValue) == 0)
+    #expect(send(.swiped, DirectionCode.left.rawValue) == 2)
+    #expect(effect(1) == [announce, MessageCode.preparingPicture.rawValue, 0, 0, 0])
+    #expect(send(.pictureRendered, revision) == 1)
+    #expect(effect(0) == [announce, MessageCode.pictureReady.rawValue, 0, 0, 0] && state(.pictureReady) == 1)
     // Leave left; finish; share failed; return left.
-    #expect(send(flow, 8, 2) == 1 && effect(flow, 0) == [1, 2, 0, 0, 0])
-    #expect([ig_flow_state(flow, 3), ig_flow_state(flow, 4)] == [1, 2])
-    #expect(send(flow, 10) == 1 && effect(flow, 0)[0] == 2)
-    #expect(send(flow, 11, 2) == 2, "failed: return + announce")
-    #expect(effect(flow, 0) == [3, 2, 0, 0, 0] && effect(flow, 1) == [5, 3, 0, 0, 0])
-    #expect(send(flow, 10) == 0 && ig_flow_state(flow, 3) == 0)
-    // A 400-megapixel JPEG is refused from its header, with its size in the message.
-    #expect(send(flow, 2, 0) == 1)
-    let ticket = effect(flow, 0)[2]
-    #expect(headerRead(flow, 0, ticket, jpegHeader(20000, 20000)) == 1)
-    #expect(effect(flow, 0) == [5, 7, 0, 20000, 20000])
+    let left = DirectionCode.left.rawValue
     #expect(
-      [ig_flow_state(flow, 5), ig_flow_state(flow, 6), ig_flow_state(flow, 14), ig_flow_state(flow, 15)] == [
-        7, 0, 20000, 20000,
+      send(.swiped, left) == 1 && effect(0) == [EffectCode.startLeaveAnimation.rawValue, left, 0, 0, 0])
+    #expect([state(.phase), state(.direction)] == [PhaseCode.leaving.rawValue, left])
+    #expect(send(.animationFinished) == 1 && effect(0)[0] == EffectCode.presentShare.rawValue)
+    #expect(send(.shareFinished, OutcomeCode.failed.rawValue) == 2, "failed: return + announce")
+    #expect(effect(0) == [EffectCode.startReturnAnimation.rawValue, left, 0, 0, 0])
+    #expect(effect(1) == [announce, MessageCode.shareFailed.rawValue, 0, 0, 0])
+    #expect(send(.animationFinished) == 0 && state(.phase) == PhaseCode.idle.rawValue)
+    // A 400-megapixel JPEG is refused from its header, with its size in the message.
+    #expect(send(.photoPicked, 0) == 1)
+    let ticket = effect(0)[2]
+    #expect(headerRead(flow, 0, ticket, jpegHeader(20000, 20000), out: out.address) == 1)
+    #expect(effect(0) == [announce, MessageCode.photoTooLarge.rawValue, 0, 20000, 20000])
+    #expect(
+      [state(.message), state(.messageA), state(.messageB), state(.messageC)] == [
+        MessageCode.photoTooLarge.rawValue, 0, 20000, 20000,
       ])
-    #expect(ig_flow_state(flow, 1) == 0b0111, "the cell keeps its photo")
+    #expect(slot(0, .shown) == 1, "the cell keeps its photo")
     // Start over, undo.
     #expect(
-      send(flow, 12) == 1 && ig_flow_state(flow, 1) == 0 && ig_flow_state(flow, 13) == 1,
-      "announced, not saved")
-    #expect(send(flow, 13) == 2 && ig_flow_state(flow, 1) == 0b0111)
-    // Sides come from the core.
-    #expect((0..<ig_picture_side_count()).map { ig_picture_side($0) } == [1080, 2048, 4096])
-    #expect(ig_picture_side(3) == -1 && ig_photo_max_pixels() == 100_000_000)
+      send(.startOverPressed) == 1 && slot(0, .shown) == 0 && state(.canUndo) == 1, "announced, not saved")
+    #expect(send(.undoPressed) == 2 && (0..<3).allSatisfy { slot($0, .shown) == 1 })
+    // Sides and limits come from the core.
+    #expect(
+      ig_picture_sides(out.address) == 3 && out.records(3, NumberField.self) == [[1080], [2048], [4096]])
+    #expect(ig_photo_max_pixels() == 100_000_000)
     #expect(ig_photo_backdrop() == 0x106698, "transparent pixels lie over the frame colour")
-    #expect(ig_slot_need(2, 2048, 0) == Int32(need.width) && ig_slot_need(4, 2048, 0) == -1)
-    #expect(ig_slot_need(0, 9, 0) == -4)
+    #expect(ig_slot_need(2, 2048, out.address) == 1 && out(SizeField.width) == Int32(need.width))
+    #expect(ig_slot_need(4, 2048, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_slot_need(0, 9, out.address) == ABIStatus.sideOutOfRange.rawValue)
     // Bad codes change nothing and say so.
-    #expect(send(flow, 99) == -1)
-    #expect(send(flow, 7, 7) == -1)
-    #expect(send(flow, 11, 3) == -1)
-    #expect(send(flow, 3, 0, 1, 10, 10, 2) == -1)
-    #expect(ig_flow_effect(flow, 0, 0) == -1, "no effects after a refused event")
-    #expect(ig_flow_state(flow, 17) == 1, "Start over is possible")
-    #expect(ig_flow_state(flow, 18) == -1)
-    #expect(send(0, 9) == -1)
-    #expect(ig_flow_header_read(flow, 0, 1, 0, 10, 10) == -1, "null address")
-    #expect(ig_flow_header_read(flow, 0, 1, 16, 10, 5) == -1, "more bytes than the file")
+    let invalid = ABIStatus.invalidArgument.rawValue
+    #expect(ig_flow_dispatch(flow, 99, 0, 0, 0, 0, 0, out.address) == invalid)
+    #expect(send(.orientationChanged, 7) == invalid)
+    #expect(send(.shareFinished, 3) == invalid)
+    #expect(send(.photoDecoded, 0, 1, 10, 10, 2) == invalid)
+    #expect(state(.canStartOver) == 1, "Start over is possible")
+    #expect(ig_flow_dispatch(0, 9, 0, 0, 0, 0, 0, out.address) == invalid, "no flow")
+    #expect(ig_flow_dispatch(flow, EventCode.cellTapped.rawValue, 0, 0, 0, 0, 0, 0) == invalid, "no block")
+    #expect(ig_flow_snapshot(flow, 0) == invalid)
+    #expect(ig_flow_header_read(flow, 0, 1, 0, 10, 10, out.address) == invalid, "null address")
+    #expect(ig_flow_header_read(flow, 0, 1, 16, 10, 5, out.address) == invalid, "more bytes than the file")
     // Sharp regions: none at 1× (the decode covers the cell); zoomed 3×, the shown region of the
     // 4000×3000 file at the cell's size.
-    let region = { (field: Int32) in ig_flow_slot_sharp_region(flow, 2, 4000, 3000, field) }
-    #expect(region(0) == -1)
-    #expect(send(flow, 20, 2, 3_000_000, 500_000, 500_000) >= 1)
-    let cell = (0..<ig_layout_cell_count(2)).first { ig_layout_cell(2, 2048, $0, 4) == 2 }!
-    let cellSize = (ig_layout_cell(2, 2048, cell, 2), ig_layout_cell(2, 2048, cell, 3))
-    let decoded = PixelSize(
-      width: Int(ig_flow_slot_photo(flow, 2, 0)), height: Int(ig_flow_slot_photo(flow, 2, 1)))
+    #expect(ig_flow_sharp_region(flow, 2, 4000, 3000, out.address) == 0)
+    #expect(send(.frameSet, 2, 3_000_000, 500_000, 500_000) >= 1)
+    let cell = Layout.standard.cells(side: 2048).first { $0.slot == 2 }!.rect
+    let decoded = PixelSize(width: Int(slot(2, .photoWidth)), height: Int(slot(2, .photoHeight)))
     let expected = Framing(zoom: 3, focusX: 0.5, focusY: 0.5).sharpRegion(
-      source: PixelSize(width: 4000, height: 3000), decoded: decoded,
-      cell: PixelSize(width: Int(cellSize.0), height: Int(cellSize.1)))
+      source: PixelSize(width: 4000, height: 3000), decoded: decoded, cell: cell.size)
     #expect(expected != nil)
     if let expected {
       let fields = [expected.crop.x, expected.crop.y, expected.crop.width, expected.crop.height]
+      #expect(ig_flow_sharp_region(flow, 2, 4000, 3000, out.address) == 1)
       #expect(
-        (0...5).map(region) == (fields + [expected.size.width, expected.size.height]).map { Int32($0) })
+        out.records(1, SharpRegionField.self)
+          == [(fields + [expected.size.width, expected.size.height]).map { Int32($0) }])
     }
-    #expect(region(6) == -1)
-    #expect(ig_flow_slot_sharp_region(flow, 2, 0, 3000, 0) == -1, "no source size")
-    #expect(ig_flow_slot_sharp_region(flow, 4, 4000, 3000, 0) == -1)
+    #expect(ig_flow_sharp_region(flow, 2, 0, 3000, out.address) == invalid, "no source size")
+    #expect(ig_flow_sharp_region(flow, 4, 4000, 3000, out.address) == invalid)
+  }
+
+  /// Feeds `bytes` as the header of load `ticket` in `slot`; the effects go to `out`.
+  private func headerRead(
+    _ flow: Address, _ slot: Int32, _ ticket: Int32, _ bytes: [UInt8], out: Address
+  ) -> Int32 {
+    let address = ig_alloc(Int32(max(bytes.count, 1)))
+    defer { ig_free(address) }
+    UnsafeMutableRawPointer(address: address)!.copyMemory(from: bytes, byteCount: bytes.count)
+    return ig_flow_header_read(flow, slot, ticket, address, Int32(bytes.count), Int32(bytes.count), out)
+  }
+}
+
+/// A block of `resultWords` `i32`s for the calls that write records, read by field name.
+private struct Block {
+  let address = ig_alloc(Int32(resultWords * 4))
+
+  func free() { ig_free(address) }
+
+  private var words: UnsafeMutablePointer<Int32> {
+    UnsafeMutableRawPointer(address: address)!.assumingMemoryBound(to: Int32.self)
+  }
+
+  /// `field` of record `index`, the records starting `skip` words in.
+  func callAsFunction<Field: RecordField>(_ field: Field, record index: Int = 0, skip: Int = 0) -> Int32 {
+    words[skip + index * Field.words + field.rawValue]
+  }
+
+  /// The first `count` records, each as its fields in order.
+  func records<Field: RecordField>(_ count: Int32, _: Field.Type) -> [[Int32]] {
+    (0..<Int(max(count, 0))).map { index in (0..<Field.words).map { words[index * Field.words + $0] } }
   }
 }
 

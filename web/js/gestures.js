@@ -3,7 +3,7 @@
 // dominant direction and the click it may produce is swallowed. The grid needs
 // `touch-action: none`, or the browser pans and cancels the pointer.
 
-import { Direction } from './flow.js';
+import { Direction } from './abi.js';
 
 const SLOP = 10; // CSS px
 

@@ -1,7 +1,8 @@
 // The grid in a person's hands: swipes share, two fingers / wheel / keys reframe, a held press
 // moves a photo. Each gesture becomes a reducer event; a pan or zoom takes the fast path.
 
-import { Effect, Event, MILLION } from './flow.js';
+import { Effect, Event } from './abi.js';
+import { MILLION } from './flow.js';
 import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';
 
@@ -15,7 +16,7 @@ export function wireGridHands(gridElement, { core, flow, grid, send }) {
    */
   const reframe = (event, slot, ...args) => {
     const effects = flow.dispatch(event, slot, ...args.map(Math.round));
-    if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.crop(slot));
+    if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.state.slots[slot].crop);
   };
   const lifted = (slot) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
 

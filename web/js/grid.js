@@ -1,9 +1,6 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
-import { isLoading, isShown } from './flow.js';
-
-const SLOTS = 4;
 
 export class GridView {
   #core;
@@ -19,7 +16,7 @@ export class GridView {
     this.#root = root;
     this.#core = core;
     this.#backdrop = core.photoBackdrop();
-    for (let slot = 0; slot < SLOTS; slot++) {
+    for (let slot = 0; slot < core.slotCount(); slot++) {
       const cell = document.createElement('button');
       cell.type = 'button';
       cell.className = 'cell';
@@ -82,15 +79,15 @@ export class GridView {
 
       const record = shown[slot];
       const photo =
-        isShown(state, slot) && record?.preview && state.photos[slot] && state.crops[slot]
-          ? { ...state.photos[slot], preview: record.preview, crop: state.crops[slot] }
+        state.slots[slot].shown && record?.preview && state.slots[slot].photo && state.slots[slot].crop
+          ? { ...state.slots[slot].photo, preview: record.preview, crop: state.slots[slot].crop }
           : undefined;
-      const loading = isLoading(state, slot);
+      const loading = state.slots[slot].loading;
       cell.classList.toggle('is-loading', loading);
       cell.setAttribute('aria-busy', String(loading));
       const where = positionWords(rect, side);
       const busy = loading ? ' (loading)' : '';
-      const zoom = Math.round((state.framings[slot].zoom / 1e6) * 100);
+      const zoom = Math.round((state.slots[slot].framing.zoom / 1e6) * 100);
       const framed = photo && zoom !== 100 ? `, zoom ${zoom} %` : '';
       cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}${framed}${busy}` : `Add a photo, ${where}${busy}`);
       if (photo) cell.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown + - 0 Shift+ArrowLeft');

@@ -3,7 +3,7 @@
 // own draft (drafts.js says how). Where storage is unavailable the page works as before and
 // says so once.
 
-import { Event, isShown } from './flow.js';
+import { Event } from './abi.js';
 import { DraftStore } from './drafts.js';
 import { mark } from './marks.js';
 
@@ -39,13 +39,13 @@ export class DraftKeeper {
     if (this.#restoring) return;
     if (!this.#store) return this.#warnOnce();
     const state = this.#flow.state;
-    const slots = [0, 1, 2, 3].map((slot) => {
-      if (!isShown(state, slot)) return null;
+    const slots = state.slots.map(({ shown }, slot) => {
+      if (!shown) return null;
       const record = this.#loads.shown[slot];
       return record?.draft ? { ...record.draft, thumb: record.thumb ?? null } : undefined;
     });
     if (slots.includes(undefined)) return; // saved again when the bytes arrive
-    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots, framings: state.framings });
+    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots, framings: state.slots.map((slot) => slot.framing) });
     if (saved === false) this.#warnOnce();
   }
 
@@ -80,7 +80,7 @@ export class DraftKeeper {
   /** Resolves when no slot is loading any more. */
   #settled() {
     return new Promise((resolve) => {
-      const check = () => (this.#flow.state.loadingMask === 0 ? resolve() : setTimeout(check, 30));
+      const check = () => (!this.#flow.state.slots.some((slot) => slot.loading) ? resolve() : setTimeout(check, 30));
       check();
     });
   }

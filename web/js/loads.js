@@ -3,7 +3,7 @@
 // module only performs them: it reads bytes, runs the decoder, and reports back. The files and
 // bitmaps are effect data the reducer never sees.
 
-import { Effect, Event } from './flow.js';
+import { Effect, Event } from './abi.js';
 import { CancelledDecode } from './photos.js';
 import { ownedPreview, releasePreview } from './preview.js';
 
@@ -163,7 +163,7 @@ export class PhotoLoads {
     const state = this.#flow.state;
     const results = await Promise.allSettled(
       this.shown.map(async (record, slot) => {
-        if (!record?.file || !state.photos[slot]) return; // a stand-in is not in the picture
+        if (!record?.file || !state.slots[slot].photo) return; // a stand-in is not in the picture
         const need = this.#core.slotNeed(slot, state.pictureSide);
         const decoded = await this.#decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
         decoded.preview.close();

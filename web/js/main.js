@@ -4,7 +4,8 @@
 // event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Flow, isLoading, Message, Orientation, Outcome, Phase } from './flow.js';
+import { Effect, Event, Message, Orientation, Outcome, Phase } from './abi.js';
+import { Flow } from './flow.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
 import { wireGridHands } from './grid-hands.js';
@@ -63,7 +64,7 @@ async function start() {
     // their pixels go.
     onUndoGone: () => {
       const state = flow.state;
-      const gone = [0, 1, 2, 3].filter((slot) => !state.photos[slot] && !isLoading(state, slot) && loads.shown[slot]);
+      const gone = state.slots.flatMap(({ photo, loading }, slot) => (!photo && !loading && loads.shown[slot] ? [slot] : []));
       loads.forget(gone);
       for (const slot of gone) pictures.dropPhoto(slot);
     },
@@ -147,7 +148,7 @@ async function start() {
         sharpening.swap(a, b);
         render();
         break;
-      case Effect.startLeave:
+      case Effect.startLeaveAnimation:
         motion.leave(a).then(() => {
           mark('grid-left');
           send(Event.animationFinished);
@@ -156,7 +157,7 @@ async function start() {
       case Effect.presentShare:
         presentShare();
         break;
-      case Effect.startReturn:
+      case Effect.startReturnAnimation:
         motion.back(a).then(() => send(Event.animationFinished));
         break;
       case Effect.nudge:
@@ -176,7 +177,7 @@ async function start() {
   function requestPicture() {
     const state = flow.state;
     if (!state.complete) return; // a region that arrives late for a grid that changed since
-    pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.framings, sharpening.keysFor(state));
+    pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
   }
 
   async function presentShare() {
@@ -201,7 +202,7 @@ async function start() {
     mark('photo-picked', { slot });
     if (file && slot !== null) loads.pick(slot, file);
   });
-  $('share').addEventListener('click', () => send(Event.sharePressed));
+  $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
 

@@ -1,7 +1,7 @@
 // What the page says, in plain words, through one polite live region. The reducer decides
 // what to say (message kind and argument); this module words it.
 
-import { FORMAT_NAMES, Message } from './flow.js';
+import { FORMAT_LABELS, Message } from './abi.js';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
 const SLOT_WORDS = ['top left', 'top right', 'bottom left', 'bottom right'];
@@ -23,7 +23,7 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.photoFormatUnknown:
       return 'That file is not a photo Instagrid can open (JPEG, PNG, GIF, WebP, BMP, HEIC or AVIF). The cell keeps what it had.';
     case Message.photoFormatUnsupported:
-      return `This browser cannot open ${FORMAT_NAMES[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
+      return `This browser cannot open ${FORMAT_LABELS[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
     case Message.photoTooLarge:
       return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels), more than the ${megapixels(maxPixels)} megapixels Instagrid takes. The cell keeps what it had.`;
     case Message.preparingPicture:
@@ -97,7 +97,7 @@ export class Announcer {
 
   /** Clears a reducer message the reducer no longer holds. */
   renderState(state) {
-    if (this.#fromFlow && state.message.kind === Message.none) this.#show('');
+    if (this.#fromFlow && state.message.kind === 0) this.#show('');
   }
 
   #show(text) {

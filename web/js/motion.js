@@ -2,7 +2,7 @@
 // "not yet". Plain translations with the Web Animations API; with prefers-reduced-motion the
 // grid does not slide and each movement ends at once.
 
-import { Direction } from './flow.js';
+import { Direction } from './abi.js';
 
 const SLIDE_MS = 400; // the design asks for 0.3–0.5 s
 const NUDGE_MS = 320;

@@ -4,7 +4,7 @@
 // (~0.5 s) lifts a photo to drag onto another cell. The core clamps and owns every framing;
 // this module only measures fingers in fractions of the cell and reports them.
 
-import { Direction } from './flow.js';
+import { Direction } from './abi.js';
 
 const HOLD_MS = 500;
 const SLOP = 10; // CSS px: more movement before the hold ends it is a swipe

@@ -2,7 +2,7 @@
 // reliably only that way), or, where files cannot be shared, our own sheet offering Download,
 // Copy image and Cancel. Every path ends in an Outcome for the reducer.
 
-import { Outcome } from './flow.js';
+import { Outcome } from './abi.js';
 
 /**
  * Hands the picture `pictures` made (or is finishing) to the share sheet or the fallback

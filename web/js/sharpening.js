@@ -28,9 +28,9 @@ export class Sharpening {
    * lets go of the ones no longer wanted.
    */
   keysFor(state) {
-    return [0, 1, 2, 3].map((slot) => {
+    return state.slots.map(({ photo }, slot) => {
       const record = this.#loads.shown[slot];
-      const region = record?.source && state.photos[slot] ? this.#flow.sharpRegion(slot, record.source) : null;
+      const region = record?.source && photo ? this.#flow.sharpRegion(slot, record.source) : null;
       const key = region ? keyOf(record, region) : null;
       if (this.#wanted[slot] && this.#wanted[slot].key !== key) {
         this.#wanted[slot].cancel();

@@ -36,7 +36,7 @@ export class StartOver {
   render(state) {
     const focused = document.activeElement;
     // Shown while the grid holds anything; usable once nothing loads (the reducer's rule).
-    this.#button.hidden = state.shownMask === 0 && state.loadingMask === 0;
+    this.#button.hidden = !state.slots.some((slot) => slot.shown || slot.loading);
     this.#button.disabled = !state.canStartOver || state.phase !== 0;
     this.#undo.hidden = !state.canUndo;
     // A focused button that hid itself hands the focus to the other one, or to the grid.

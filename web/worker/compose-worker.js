@@ -14,15 +14,17 @@ import { loadCore } from '../js/core.js';
 import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js';
 
 const JPEG_QUALITY = 0.92;
-const SLOTS = 4;
-const RECORD = 6; // address, width, height, zoom, focus x, focus y (millionths; 0 0 0: centred)
 
+/** @type {({address: number, width: number, height: number} | null)[]} slot → its photo in module memory */
+let photos = [];
+/** @type {({address: number, width: number, height: number, key: string} | null)[]} slot → a sharp region */
+let sharp = [];
 const corePromise = loadCore().then((core) => {
+  photos = new Array(core.slotCount()).fill(null);
+  sharp = new Array(core.slotCount()).fill(null);
   warmUp(core);
   return core;
 });
-const photos = new Array(SLOTS).fill(null); // slot → {address, width, height}
-const sharp = new Array(SLOTS).fill(null); // slot → {address, width, height, key}
 let output = null; // {address, side}: the picture's RGBA, reused while the side stays
 let composeMs = 0; // how long the last ig_compose took (make bench reads it)
 
@@ -88,25 +90,15 @@ async function render(core, { layout, side, framings, sharp: keys }) {
     output = null;
     output = { address: core.alloc(bytes), side };
   }
-  const table = core.alloc(SLOTS * RECORD * 4);
-  try {
-    const records = core.int32s(table, SLOTS * RECORD);
-    photos.forEach((photo, slot) => {
-      const region = keys?.[slot] && sharp[slot]?.key === keys[slot] ? sharp[slot] : null;
-      // A region is the framing's crop already: painted whole, centred.
-      if (region) return records.set([region.address, region.width, region.height, 0, 0, 0], slot * RECORD);
-      const framing = framings?.[slot];
-      records.set(
-        [photo?.address ?? 0, photo?.width ?? 0, photo?.height ?? 0, framing?.zoom ?? 0, framing?.focusX ?? 0, framing?.focusY ?? 0],
-        slot * RECORD,
-      );
-    });
-    const started = performance.now();
-    core.compose(layout, side, output.address, table);
-    composeMs = performance.now() - started;
-  } finally {
-    core.free(table);
-  }
+  const composed = photos.map((photo, slot) => {
+    const region = keys?.[slot] && sharp[slot]?.key === keys[slot] ? sharp[slot] : null;
+    // A region is the framing's crop already: painted whole, centred.
+    if (region) return { address: region.address, width: region.width, height: region.height };
+    return photo && { ...photo, ...framings?.[slot] };
+  });
+  const started = performance.now();
+  core.compose(layout, side, output.address, composed);
+  composeMs = performance.now() - started;
   const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
   return encodePicture(pixels, side, 'image/jpeg', JPEG_QUALITY); // see canvas-fallback.js
 }
@@ -120,12 +112,7 @@ function warmUp(core) {
   const side = 64;
   const pixel = core.alloc(4 * 4);
   const out = core.alloc(side * side * 4);
-  const table = core.alloc(SLOTS * RECORD * 4);
-  const records = core.int32s(table, SLOTS * RECORD);
-  records.fill(0);
-  records.set([pixel, 2, 2]);
-  core.compose(core.layoutNumbers()[0], side, out, table);
-  core.free(table);
+  core.compose(core.layoutNumbers()[0], side, out, [{ address: pixel, width: 2, height: 2 }]);
   core.free(out);
   core.free(pixel);
 }

@@ -1,0 +1,34 @@
+// One workload of plan.json composed by the page's own core wrapper (web/js/core.js, its
+// records laid out by web/js/abi.js), in Node (wasm-node.mjs) or a browser (wasm-bench.js).
+// Inputs go into wasm memory once, as the page's worker keeps them; only composing is timed.
+import { Core } from '../web/js/core.js';
+
+/**
+ * Composes `workload` `repeats` times after one warm-up run (the baseline tier).
+ * @param {WebAssembly.Exports} exports a fresh instance of the module
+ * @param {{layout: number, side: number, inputs: {path: string, width: number, height: number}[]}} workload
+ * @param {(path: string) => Promise<Uint8Array>} read an input's RGBA bytes
+ * @param {number} repeats
+ * @returns {Promise<{times_ms: number[], wasm_memory_bytes: number, rgba: Uint8Array}>}
+ */
+export async function composeWorkload(exports, workload, read, repeats) {
+  const core = new Core(exports, 'bench');
+  const { layout, side } = workload;
+  // Inputs are listed in cell order; compose takes them by slot.
+  const photos = [];
+  for (const [cell, { slot }] of core.cells(layout, side).entries()) {
+    const input = workload.inputs[cell];
+    const bytes = await read(input.path);
+    const address = core.alloc(bytes.length);
+    core.bytes(address, bytes.length).set(bytes);
+    photos[slot] = { address, width: input.width, height: input.height };
+  }
+  const out = core.alloc(side * side * 4);
+  const times = [];
+  for (let run = 0; run <= repeats; run++) {
+    const start = performance.now();
+    core.compose(layout, side, out, photos);
+    if (run > 0) times.push(performance.now() - start);
+  }
+  return { times_ms: times, wasm_memory_bytes: core.memoryBytes(), rgba: core.bytes(out, side * side * 4) };
+}

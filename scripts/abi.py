@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Writes the ABI's codes from its one description, Sources/instagrid-wasm-shim/ABI.toml.
+
+    abi.py            write the Swift codes, the page's JS module and the tables of docs/abi.md
+    abi.py --check    write nothing; fail, with a diff, when a file differs from the schema
+
+The generated files say so in their first line; edit ABI.toml and run this instead.
+Python's standard library only (tomllib: 3.11).
+"""
+import difflib
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = ROOT / "Sources/instagrid-wasm-shim/ABI.toml"
+SWIFT = ROOT / "Sources/instagrid-wasm-shim/ABICodes.swift"
+JS = ROOT / "web/js/abi.js"
+DOC = ROOT / "docs/abi.md"
+DOC_BEGIN = "<!-- Written by scripts/abi.py from ABI.toml: edit the schema, not this part. -->"
+DOC_END = "<!-- End of the part scripts/abi.py writes. -->"
+HEADER = "Written by scripts/abi.py from Sources/instagrid-wasm-shim/ABI.toml: do not edit."
+
+
+def load():
+    """The schema, with every code list numbered (from `first`, default 0)."""
+    schema = tomllib.loads(SCHEMA.read_text(encoding="utf-8"))
+    for codes in schema["codes"].values():
+        for offset, value in enumerate(codes["values"]):
+            value["code"] = codes.get("first", 0) + offset
+    return schema
+
+
+def exports(schema):
+    """Export name → (parameter count, whether it returns an i32), `memory` aside."""
+    return {e["name"]: (len(e["params"]), "result" in e) for e in schema["export"]}
+
+
+def pascal(name):
+    return name[0].upper() + name[1:]
+
+
+def swift(schema):
+    out = [f"// {HEADER}", ""]
+    out += ["/// The most `i32`s a call writes at `out`: the block the page passes is this long.",
+            f"let resultWords = {schema['result_words']}", ""]
+    out += ["/// Negative results of the C ABI: the module never traps on bad arguments.",
+            "enum ABIStatus: Int32 {", "  case ok = 0"]
+    for status in schema["status"]:
+        out += [f"  /// {pascal(status['doc'])}.", f"  case {status['name']} = {status['code']}"]
+    out += ["}", ""]
+    for name, codes in schema["codes"].items():
+        out += [f"/// {codes['doc']}", f"enum {name}Code: Int32 {{"]
+        for value in codes["values"]:
+            out.append(f"  case {value['name']} = {value['code']}")
+        out += ["}", ""]
+    for name, record in schema["record"].items():
+        out += [f"/// The fields of a {name} record: {record['doc'][0].lower()}{record['doc'][1:]}",
+                f"enum {name}Field: Int, RecordField {{"]
+        out += [f"  case {field['name']}" for field in record["fields"]]
+        out += [f"  static let words = {len(record['fields'])}", "}", ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def js(schema):
+    out = [f"// {HEADER}", "// The C ABI's codes and record layouts (docs/abi.md), for the page, its workers and the", "// benchmarks.", ""]
+    out += ["/** The most i32s a call writes at `out`: the block passed is this long. */",
+            f"export const RESULT_WORDS = {schema['result_words']};", ""]
+    out += ["/** Negative results, by name. */", "export const Status = Object.freeze({"]
+    out += [f"  {s['name']}: {s['code']}," for s in schema["status"]]
+    out += ["});", "", "/** A negative result in words. */", "export const STATUS_WORDS = new Map(["]
+    out += [f"  [{s['code']}, '{s['doc']}']," for s in schema["status"]]
+    out += ["]);", ""]
+    for name, codes in schema["codes"].items():
+        out += [f"/** {codes['doc']} */", f"export const {name} = Object.freeze({{"]
+        out += [f"  {v['name']}: {v['code']}," for v in codes["values"]]
+        out += ["});", ""]
+        if any("label" in v for v in codes["values"]):
+            labels = ", ".join(f"'{v['label']}'" for v in codes["values"])
+            out += [f"/** How {name} codes read, by code. */", f"export const {name.upper()}_LABELS = Object.freeze([{labels}]);", ""]
+    out += ["/** Record layouts: each field's index, and `words`, the record's length. */", "export const Record = Object.freeze({"]
+    for name, record in schema["record"].items():
+        fields = ", ".join(f"{f['name']}: {i}" for i, f in enumerate(record["fields"]))
+        out.append(f"  {name}: Object.freeze({{ {fields}, words: {len(record['fields'])} }}),")
+    out += ["});", ""]
+    names = ", ".join(f"'{e['name']}'" for e in schema["export"])
+    out += ["/** Every function the module exports, besides its `memory`. */", f"export const EXPORTS = Object.freeze([{names}]);"]
+    return "\n".join(out) + "\n"
+
+
+def cell(text):
+    return text.replace("|", "\\|")
+
+
+def doc_tables(schema):
+    out = [DOC_BEGIN, "", "### Exports", ""]
+    out += ["| function | result | what it does |", "|---|---|---|"]
+    for e in schema["export"]:
+        result = e.get("result", "—")
+        if "record" in e:
+            result += f" ({e['record']} records at `out`)"
+        out.append(f"| `{e['name']}({', '.join(e['params'])})` | {cell(result)} | {cell(e['doc'])} |")
+    out += ["", "### Statuses", "", "| status | code | meaning |", "|---|---|---|"]
+    out += [f"| {s['name']} | {s['code']} | {s['doc']} |" for s in schema["status"]]
+    out += ["", f"A block passed as `out` holds {schema['result_words']} `i32`s.", "", "### Records", ""]
+    for name, record in schema["record"].items():
+        out += [f"**{name}** — {record['doc']}", "", "| field | index | meaning |", "|---|---|---|"]
+        out += [f"| {f['name']} | {i} | {cell(f['doc']) or '〃'} |" for i, f in enumerate(record["fields"])]
+        out.append("")
+    out += ["### Codes", ""]
+    for name, codes in schema["codes"].items():
+        has_args = any("args" in v for v in codes["values"])
+        out += [f"**{name}** — {codes['doc']}", ""]
+        out += ["| name | code | arguments | meaning |", "|---|---|---|---|"] if has_args else ["| name | code | meaning |", "|---|---|---|"]
+        for v in codes["values"]:
+            meaning = cell(v.get("doc", v.get("label", "")))
+            if has_args:
+                out.append(f"| {v['name']} | {v['code']} | {cell(', '.join(v['args'])) or '—'} | {meaning} |")
+            else:
+                out.append(f"| {v['name']} | {v['code']} | {meaning} |")
+        out.append("")
+    out.append(DOC_END)
+    return "\n".join(out)
+
+
+def doc(schema, current):
+    begin, end = current.find(DOC_BEGIN), current.find(DOC_END)
+    if begin < 0 or end < begin:
+        raise SystemExit(f"{DOC.relative_to(ROOT)}: the generated part's markers are missing")
+    return current[:begin] + doc_tables(schema) + current[end + len(DOC_END):]
+
+
+def main(argv):
+    check = argv[1:] == ["--check"]
+    if argv[1:] not in ([], ["--check"]):
+        raise SystemExit(__doc__)
+    schema = load()
+    wanted = {SWIFT: swift(schema), JS: js(schema), DOC: doc(schema, DOC.read_text(encoding="utf-8"))}
+    stale = []
+    for path, text in wanted.items():
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current == text:
+            continue
+        stale.append(path)
+        if check:
+            diff = difflib.unified_diff(current.splitlines(), text.splitlines(), str(path.relative_to(ROOT)), "from ABI.toml", lineterm="", n=1)
+            print("\n".join(list(diff)[:40]), file=sys.stderr)
+        else:
+            path.write_text(text, encoding="utf-8")
+    if check and stale:
+        names = ", ".join(str(p.relative_to(ROOT)) for p in stale)
+        raise SystemExit(f"out of date with ABI.toml: {names} (run scripts/abi.py)")
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,142 @@
+// Written by scripts/abi.py from Sources/instagrid-wasm-shim/ABI.toml: do not edit.
+// The C ABI's codes and record layouts (docs/abi.md), for the page, its workers and the
+// benchmarks.
+
+/** The most i32s a call writes at `out`: the block passed is this long. */
+export const RESULT_WORDS = 256;
+
+/** Negative results, by name. */
+export const Status = Object.freeze({
+  invalidArgument: -1,
+  outOfMemory: -2,
+  unknownLayout: -3,
+  sideOutOfRange: -4,
+});
+
+/** A negative result in words. */
+export const STATUS_WORDS = new Map([
+  [-1, 'an argument is out of its documented range, an address is null, or a record would not fit'],
+  [-2, 'memory could not be allocated, or a size overflowed 32 bits'],
+  [-3, 'no layout has that number'],
+  [-4, 'the canvas side is outside the sides the geometry supports'],
+]);
+
+/** What happened, for `ig_flow_dispatch`. */
+export const Event = Object.freeze({
+  layoutTapped: 0,
+  cellTapped: 1,
+  photoPicked: 2,
+  photoDecoded: 3,
+  photoFailed: 4,
+  pictureSideChosen: 5,
+  pictureRendered: 6,
+  orientationChanged: 7,
+  swiped: 8,
+  shareButtonPressed: 9,
+  animationFinished: 10,
+  shareFinished: 11,
+  startOverPressed: 12,
+  undoPressed: 13,
+  undoExpired: 14,
+  draftRestored: 15,
+  framePanned: 16,
+  frameZoomed: 17,
+  frameSettled: 18,
+  frameReset: 19,
+  frameSet: 20,
+  photoMoved: 21,
+  photoRestoring: 22,
+  photoPreviewed: 23,
+});
+
+/** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
+export const Effect = Object.freeze({
+  openPicker: 0,
+  startLeaveAnimation: 1,
+  presentShare: 2,
+  startReturnAnimation: 3,
+  nudge: 4,
+  announce: 5,
+  readPhotoHeader: 6,
+  decodePhoto: 7,
+  renderPicture: 8,
+  saveDraft: 9,
+  reframed: 10,
+  photosMoved: 11,
+});
+
+/** What the page says, in the State and in the announce effect; 0 is none. */
+export const Message = Object.freeze({
+  photosMissing: 1,
+  photoUnreadable: 2,
+  shareFailed: 3,
+  photosLoading: 4,
+  photoFormatUnknown: 5,
+  photoFormatUnsupported: 6,
+  photoTooLarge: 7,
+  preparingPicture: 8,
+  pictureReady: 9,
+  startedOver: 10,
+  draftRestored: 11,
+  photoMoved: 12,
+  zoomChanged: 13,
+});
+
+/** Where the share flow is. */
+export const Phase = Object.freeze({
+  idle: 0,
+  leaving: 1,
+  sharing: 2,
+  returning: 3,
+});
+
+/** A swipe's or a slide's direction. */
+export const Direction = Object.freeze({
+  up: 0,
+  down: 1,
+  left: 2,
+  right: 3,
+});
+
+/** How the screen is held. */
+export const Orientation = Object.freeze({
+  portrait: 0,
+  landscape: 1,
+});
+
+/** How the share sheet closed. */
+export const Outcome = Object.freeze({
+  completed: 0,
+  cancelled: 1,
+  failed: 2,
+});
+
+/** A photo file's format, read from its header. */
+export const Format = Object.freeze({
+  jpeg: 0,
+  png: 1,
+  gif: 2,
+  webp: 3,
+  bmp: 4,
+  heic: 5,
+  avif: 6,
+});
+
+/** How Format codes read, by code. */
+export const FORMAT_LABELS = Object.freeze(['JPEG', 'PNG', 'GIF', 'WebP', 'BMP', 'HEIC', 'AVIF']);
+
+/** Record layouts: each field's index, and `words`, the record's length. */
+export const Record = Object.freeze({
+  Number: Object.freeze({ value: 0, words: 1 }),
+  Size: Object.freeze({ width: 0, height: 1, words: 2 }),
+  Rect: Object.freeze({ x: 0, y: 1, width: 2, height: 3, words: 4 }),
+  Cell: Object.freeze({ x: 0, y: 1, width: 2, height: 3, slot: 4, words: 5 }),
+  Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, words: 6 }),
+  Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
+  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, pictureRevision: 11, pictureReady: 12, canUndo: 13, complete: 14, canStartOver: 15, slotCount: 16, words: 17 }),
+  Slot: Object.freeze({ shown: 0, loading: 1, photoWidth: 2, photoHeight: 3, cropped: 4, cropX: 5, cropY: 6, cropWidth: 7, cropHeight: 8, zoom: 9, focusX: 10, focusY: 11, words: 12 }),
+  SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
+});
+
+/** Every function the module exports, besides its `memory`. */
+export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_photo_backdrop', 'ig_compose', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_snapshot', 'ig_flow_sharp_region']);
