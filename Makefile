@@ -45,7 +45,11 @@ test-swift:
 	swift build --build-tests
 	swift test --skip-build
 
+# The native CLI and every build of the module compose the same bytes (run in Node).
 test-wasm: wasm
+	@scripts/ensure-deps.sh node
+	swift build --product instagrid
+	node Tests/wasm/same-bytes.mjs $(CURDIR)/.build/debug/instagrid
 
 # A short run of every fuzz target over the real decoders; fails on any finding.
 test-fuzz:

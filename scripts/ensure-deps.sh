@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a part of the build needs, only if it is missing, so `make run` and `make test`
-# work on a fresh Debian machine. Usage: scripts/ensure-deps.sh swift|wasm|browser|bench ...
+# work on a fresh Debian machine. Usage: scripts/ensure-deps.sh swift|wasm|node|types|browser|bench ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +44,12 @@ for part in "$@"; do
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
         cp Tests/browser/requirements.txt .venv/requirements.txt
       fi ;;
+    node)
+      # Node runs the module outside a browser (the same-bytes check) and the type check.
+      command -v node >/dev/null || apt_install nodejs ;;
+    types)
+      # tsc checks the page's JSDoc types (tsconfig.json): Debian's TypeScript.
+      command -v tsc >/dev/null || apt_install node-typescript ;;
     bench)
       # The references of `make bench`: libvips, ImageMagick, Node; Pillow, pyvips, Playwright.
       apt_install libvips42 libvips-tools imagemagick chromium python3-venv webkit2gtk-driver xvfb xauth firefox-esr

@@ -1,0 +1,100 @@
+// One core, one result: the native CLI and each build of the module (SIMD, scalar, wasm2js),
+// run here in Node, compose the same photos, layouts, framings and sides; the pictures must be
+// equal byte for byte. Usage: node Tests/wasm/same-bytes.mjs CLI
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Core } from '../../web/js/core.js';
+import { MILLION } from '../../web/js/flow.js';
+
+const [cli] = process.argv.slice(2);
+if (!cli) throw new Error('usage: node Tests/wasm/same-bytes.mjs CLI');
+const web = new URL('../../web/', import.meta.url);
+const builds = {
+  simd: (await WebAssembly.instantiate(readFileSync(new URL('instagrid.wasm', web)), {})).instance.exports,
+  scalar: (await WebAssembly.instantiate(readFileSync(new URL('instagrid-scalar.wasm', web)), {})).instance.exports,
+  wasm2js: (await import(new URL('instagrid-wasm2js.js', web).href)).instantiate(),
+};
+
+/** Photo-like RGBA with every alpha from clear to opaque (a fixed seed: the same each run). */
+function photo(width, height, seed) {
+  const rgba = new Uint8Array(width * height * 4);
+  let state = seed;
+  for (let i = 0; i < rgba.length; i += 4) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    const x = (i / 4) % width;
+    const y = Math.floor(i / 4 / width);
+    rgba[i] = (x * 7 + (state >>> 24)) & 255;
+    rgba[i + 1] = (y * 5 + (state >>> 16)) & 255;
+    rgba[i + 2] = ((x + y) * 3) & 255;
+    rgba[i + 3] = i % 28 === 0 ? state >>> 24 : 255;
+  }
+  return { width, height, rgba };
+}
+
+const photos = [photo(301, 199, 1), photo(160, 240, 2), photo(97, 97, 3), photo(640, 427, 4)];
+// Framings the CLI's --frame takes exactly (ZOOM@X,Y with short decimals).
+const framings = [null, { zoom: 2, x: 0.25, y: 0.75 }, { zoom: 1.5, x: 0, y: 1 }, { zoom: 5, x: 0.5, y: 0.5 }];
+const scratch = mkdtempSync(join(tmpdir(), 'instagrid-same-bytes-'));
+let compared = 0;
+try {
+  const inputs = photos.map((p, index) => {
+    const path = join(scratch, `photo-${index}.rgba`);
+    writeFileSync(path, p.rgba);
+    return path;
+  });
+  const reference = new Core(builds.simd, 'simd');
+  for (const layout of reference.layoutNumbers()) {
+    for (const side of [16, 333, 1080]) {
+      for (const framed of [false, true]) {
+        const cells = reference.cells(layout, side);
+        // The CLI takes one photo per cell in cell order; the module one per slot.
+        const args = ['compose', '--layout', String(layout), '--size', String(side)];
+        cells.forEach((cell, index) => {
+          const f = framed ? framings[cell.slot] : null;
+          if (f) args.push('--frame', `${f.zoom}@${f.x},${f.y}`);
+          args.push('--raw', `${photos[cell.slot].width}x${photos[cell.slot].height}`, inputs[cell.slot]);
+        });
+        const output = join(scratch, 'cli.pam');
+        execFileSync(cli, [...args, '-o', output]);
+        const pam = readFileSync(output);
+        const native = pam.subarray(pam.indexOf('ENDHDR\n') + 'ENDHDR\n'.length);
+        for (const [path, exports] of Object.entries(builds)) {
+          const module = compose(new Core(exports, path), layout, side, cells, framed);
+          const differing = module.findIndex((byte, i) => byte !== native[i]);
+          if (module.length !== native.length || differing >= 0) {
+            throw new Error(
+              `layout ${layout}, side ${side}, ${framed ? 'framed' : 'centred'}: the ${path} module differs ` +
+                `from the CLI at byte ${differing} of ${native.length} (${module[differing]} against ${native[differing]})`,
+            );
+          }
+          compared++;
+        }
+      }
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+console.log(`same bytes: the CLI and the simd, scalar and wasm2js modules, ${compared} pictures compared`);
+
+/** The picture `core` composes of `cells`' photos, as a copy of its RGBA bytes. */
+function compose(core, layout, side, cells, framed) {
+  const held = [];
+  for (const { slot } of cells) {
+    const p = photos[slot];
+    const address = core.alloc(p.rgba.length);
+    core.bytes(address, p.rgba.length).set(p.rgba);
+    const f = framed ? framings[slot] : null;
+    held[slot] = {
+      address, width: p.width, height: p.height,
+      ...(f && { zoom: f.zoom * MILLION, focusX: f.x * MILLION, focusY: f.y * MILLION }),
+    };
+  }
+  const out = core.alloc(side * side * 4);
+  core.compose(layout, side, out, held);
+  const picture = core.bytes(out, side * side * 4).slice();
+  for (const photo of [...held.filter(Boolean).map((h) => h.address), out]) core.free(photo);
+  return picture;
+}
