@@ -20,6 +20,7 @@ const FILES = [
   'js/loads.js',
   'js/marks.js',
   'js/start-over.js',
+  'js/timers.js',
   'js/flow.js',
   'js/gestures.js',
   'js/grid.js',

@@ -32,7 +32,7 @@ enum EventCode: Int32 {
   case shareFinished = 11
   case startOverPressed = 12
   case undoPressed = 13
-  case undoExpired = 14
+  case timerFired = 14
   case draftRestored = 15
   case framePanned = 16
   case frameZoomed = 17
@@ -42,6 +42,8 @@ enum EventCode: Int32 {
   case photoMoved = 21
   case photoRestoring = 22
   case photoPreviewed = 23
+  case pageReturned = 24
+  case systemSheetOpened = 25
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -58,6 +60,9 @@ enum EffectCode: Int32 {
   case saveDraft = 9
   case reframed = 10
   case photosMoved = 11
+  case startTimer = 12
+  case cancelTimer = 13
+  case releasePhoto = 14
 }
 
 /// What the page says, in the State and in the announce effect; 0 is none.
@@ -83,6 +88,12 @@ enum PhaseCode: Int32 {
   case leaving = 1
   case sharing = 2
   case returning = 3
+}
+
+/// The timers the flow starts: time passes for the rules only through them.
+enum TimerCode: Int32 {
+  case undo = 0
+  case shareAnswer = 1
 }
 
 /// A swipe's or a slide's direction.
@@ -187,15 +198,19 @@ enum StateField: Int, RecordField {
   case pictureReady
   case canUndo
   case complete
+  case showsStartOver
   case canStartOver
+  case canChoosePictureSide
   case slotCount
-  static let words = 17
+  static let words = 19
 }
 
 /// The fields of a Slot record: one slot of the State, in slot order.
 enum SlotField: Int, RecordField {
   case shown
   case loading
+  case ticket
+  case standIn
   case photoWidth
   case photoHeight
   case cropped
@@ -206,7 +221,7 @@ enum SlotField: Int, RecordField {
   case zoom
   case focusX
   case focusY
-  static let words = 12
+  static let words = 14
 }
 
 /// The fields of a SharpRegion record: a part of a photo to decode on its own.

@@ -10,46 +10,64 @@ extension ShareFlowEvent {
   init?(code: Int32, _ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32, _ e: Int32) {
     guard let code = EventCode(rawValue: code) else { return nil }
     switch code {
-    case .layoutTapped: self = .layoutTapped(Int(a))
-    case .cellTapped: self = .cellTapped(slot: Int(a))
-    case .photoPicked: self = .photoPicked(slot: Int(a))
+    case .layoutTapped: self = .grid(.layoutTapped(Int(a)))
+    case .cellTapped: self = .grid(.cellTapped(slot: Int(a)))
+    case .pictureSideChosen: self = .grid(.pictureSideChosen(Int(a)))
+    case .photoPicked: self = .loads(.picked(slot: Int(a)))
+    case .photoRestoring: self = .loads(.restoring(slot: Int(a)))
+    case .photoPreviewed:
+      self = .loads(.previewed(slot: Int(a), ticket: Int(b), size: PixelSize(width: Int(c), height: Int(d))))
     case .photoDecoded:
       guard e == 0 || e == 1 else { return nil }
-      self = .photoDecoded(
-        slot: Int(a), ticket: Int(b), decoded: PixelSize(width: Int(c), height: Int(d)),
-        isFullResolution: e == 1)
-    case .photoFailed: self = .photoFailed(slot: Int(a), ticket: Int(b))
-    case .pictureSideChosen: self = .pictureSideChosen(Int(a))
-    case .pictureRendered: self = .pictureRendered(revision: Int(a))
+      self = .loads(
+        .decoded(
+          slot: Int(a), ticket: Int(b), size: PixelSize(width: Int(c), height: Int(d)),
+          isFullResolution: e == 1))
+    case .photoFailed: self = .loads(.failed(slot: Int(a), ticket: Int(b)))
+    case .pictureRendered: self = .sharing(.pictureRendered(revision: Int(a)))
     case .orientationChanged:
       guard let orientation = Orientation(code: a) else { return nil }
-      self = .orientationChanged(orientation)
+      self = .sharing(.orientationChanged(orientation))
     case .swiped:
       guard let direction = SwipeDirection(code: a) else { return nil }
-      self = .swiped(direction)
-    case .shareButtonPressed: self = .shareButtonPressed
-    case .animationFinished: self = .animationFinished
+      self = .sharing(.swiped(direction))
+    case .shareButtonPressed: self = .sharing(.shareButtonPressed)
+    case .animationFinished: self = .sharing(.animationFinished)
     case .shareFinished:
       guard let outcome = ShareOutcome(code: a) else { return nil }
-      self = .shareFinished(outcome)
-    case .startOverPressed: self = .startOverPressed
-    case .undoPressed: self = .undoPressed
-    case .undoExpired: self = .undoExpired
+      self = .sharing(.shareFinished(outcome))
+    case .pageReturned: self = .sharing(.pageReturned)
+    case .systemSheetOpened: self = .sharing(.systemSheetOpened)
+    case .startOverPressed: self = .startOver(.pressed)
+    case .undoPressed: self = .startOver(.undoPressed)
+    case .timerFired:
+      guard let timer = FlowTimer(code: a) else { return nil }
+      self = .timerFired(timer)
     case .draftRestored: self = .draftRestored(copied: a != 0)
-    case .framePanned: self = .framePanned(slot: Int(a), dx: fraction(b), dy: fraction(c))
+    case .framePanned: self = .reframing(.panned(slot: Int(a), dx: fraction(b), dy: fraction(c)))
     case .frameZoomed:
-      self = .frameZoomed(slot: Int(a), factor: fraction(b), anchorX: fraction(c), anchorY: fraction(d))
-    case .frameSettled: self = .frameSettled(slot: Int(a))
-    case .frameReset: self = .frameReset(slot: Int(a))
+      self = .reframing(
+        .zoomed(slot: Int(a), factor: fraction(b), anchorX: fraction(c), anchorY: fraction(d)))
+    case .frameSettled: self = .reframing(.settled(slot: Int(a)))
+    case .frameReset: self = .reframing(.reset(slot: Int(a)))
     case .frameSet:
-      self = .frameSet(
-        slot: Int(a), framing: Framing(zoom: fraction(b), focusX: fraction(c), focusY: fraction(d)))
-    case .photoMoved: self = .photoMoved(from: Int(a), to: Int(b))
-    case .photoRestoring: self = .photoRestoring(slot: Int(a))
-    case .photoPreviewed:
-      self = .photoPreviewed(slot: Int(a), ticket: Int(b), size: PixelSize(width: Int(c), height: Int(d)))
+      self = .reframing(
+        .set(slot: Int(a), framing: Framing(zoom: fraction(b), focusX: fraction(c), focusY: fraction(d))))
+    case .photoMoved: self = .reframing(.moved(from: Int(a), to: Int(b)))
     }
   }
+}
+
+extension FlowTimer {
+  init?(code: Int32) {
+    switch TimerCode(rawValue: code) {
+    case .undo: self = .undo
+    case .shareAnswer: self = .shareAnswer
+    case nil: return nil
+    }
+  }
+
+  var code: Int32 { (self == .undo ? TimerCode.undo : .shareAnswer).rawValue }
 }
 
 extension Orientation {
@@ -160,6 +178,9 @@ extension Record where Field == EffectField {
       case .saveDraft: (.saveDraft, 0, 0, 0, 0)
       case .reframed(let slot): (.reframed, Int32(slot), 0, 0, 0)
       case .photosMoved(let from, let to): (.photosMoved, Int32(from), Int32(to), 0, 0)
+      case .startTimer(let timer, let milliseconds): (.startTimer, timer.code, clamped(milliseconds), 0, 0)
+      case .cancelTimer(let timer): (.cancelTimer, timer.code, 0, 0, 0)
+      case .releasePhoto(let slot): (.releasePhoto, Int32(slot), 0, 0, 0)
       }
     self[.kind] = kind.rawValue
     self[.a] = a

@@ -61,7 +61,8 @@ public func ig_flow_header_read(
   let bytes = UnsafeBufferPointer(
     start: UnsafePointer<UInt8>(bitPattern: UInt(truncatingIfNeeded: address)), count: Int(length))
   let reading = PhotoHeader.read(bytes, fileSize: Int(fileSize))
-  return session.dispatch(.photoHeaderRead(slot: Int(slot), ticket: Int(ticket), reading: reading), to: out)
+  return session.dispatch(
+    .loads(.headerRead(slot: Int(slot), ticket: Int(ticket), reading: reading)), to: out)
 }
 
 /// The flow's state at `out`: a State record, then a Slot record for each slot; returns 1.
@@ -120,7 +121,9 @@ extension Record where Field == StateField {
     self[.pictureReady] = state.isPictureReady ? 1 : 0
     self[.canUndo] = state.undoable == nil ? 0 : 1
     self[.complete] = state.isComplete ? 1 : 0
+    self[.showsStartOver] = state.showsStartOver ? 1 : 0
     self[.canStartOver] = state.canStartOver ? 1 : 0
+    self[.canChoosePictureSide] = state.canChoosePictureSide ? 1 : 0
     self[.slotCount] = Int32(state.slots.count)
   }
 }
@@ -133,6 +136,8 @@ extension Record where Field == SlotField {
     let framing = state.framings[slot]
     self[.shown] = content.shownPhoto == nil ? 0 : 1
     self[.loading] = content.loading == nil ? 0 : 1
+    self[.ticket] = clamped(content.loading?.ticket ?? 0)
+    self[.standIn] = content.showsStandIn ? 1 : 0
     self[.photoWidth] = clamped(content.shownPhoto?.decoded.width ?? 0)
     self[.photoHeight] = clamped(content.shownPhoto?.decoded.height ?? 0)
     if let crop = state.crop(ofSlot: slot)?.rect {

@@ -149,7 +149,7 @@ struct ShimABITests {
 
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
-      out.records(1, StateField.self)[0] == [2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 4])
+      out.records(1, StateField.self)[0] == [2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 0, 1, 4])
     #expect(
       (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
     // Swipe up on an empty grid: nudge, then "3 photos missing".
@@ -195,10 +195,16 @@ struct ShimABITests {
     #expect(
       send(.swiped, left) == 1 && effect(0) == [EffectCode.startLeaveAnimation.rawValue, left, 0, 0, 0])
     #expect([state(.phase), state(.direction)] == [PhaseCode.leaving.rawValue, left])
+    let shareAnswer = TimerCode.shareAnswer.rawValue
     #expect(send(.animationFinished) == 1 && effect(0)[0] == EffectCode.presentShare.rawValue)
-    #expect(send(.shareFinished, OutcomeCode.failed.rawValue) == 2, "failed: return + announce")
-    #expect(effect(0) == [EffectCode.startReturnAnimation.rawValue, left, 0, 0, 0])
-    #expect(effect(1) == [announce, MessageCode.shareFailed.rawValue, 0, 0, 0])
+    #expect(send(.systemSheetOpened) == 1)
+    #expect(
+      effect(0) == [EffectCode.startTimer.rawValue, shareAnswer, Int32(Sharing.answerMilliseconds), 0, 0])
+    #expect(
+      send(.shareFinished, OutcomeCode.failed.rawValue) == 3, "failed: the timer stops, return, announce")
+    #expect(effect(0) == [EffectCode.cancelTimer.rawValue, shareAnswer, 0, 0, 0])
+    #expect(effect(1) == [EffectCode.startReturnAnimation.rawValue, left, 0, 0, 0])
+    #expect(effect(2) == [announce, MessageCode.shareFailed.rawValue, 0, 0, 0])
     #expect(send(.animationFinished) == 0 && state(.phase) == PhaseCode.idle.rawValue)
     // A 400-megapixel JPEG is refused from its header, with its size in the message.
     #expect(send(.photoPicked, 0) == 1)
@@ -211,9 +217,13 @@ struct ShimABITests {
       ])
     #expect(slot(0, .shown) == 1, "the cell keeps its photo")
     // Start over, undo.
-    #expect(
-      send(.startOverPressed) == 1 && slot(0, .shown) == 0 && state(.canUndo) == 1, "announced, not saved")
-    #expect(send(.undoPressed) == 2 && (0..<3).allSatisfy { slot($0, .shown) == 1 })
+    #expect(send(.startOverPressed) == 2, "announced and Undo offered, not saved")
+    #expect(effect(1) == [EffectCode.startTimer.rawValue, TimerCode.undo.rawValue, 6000, 0, 0])
+    #expect(slot(0, .shown) == 0 && state(.canUndo) == 1)
+    #expect(send(.undoPressed) == 3)
+    #expect(effect(0) == [EffectCode.cancelTimer.rawValue, TimerCode.undo.rawValue, 0, 0, 0])
+    #expect((0..<3).allSatisfy { slot($0, .shown) == 1 })
+    #expect(send(.timerFired, 9) == ABIStatus.invalidArgument.rawValue, "no such timer")
     // Sides and limits come from the core.
     #expect(
       ig_picture_sides(out.address) == 3 && out.records(3, NumberField.self) == [[1080], [2048], [4096]])

@@ -37,7 +37,7 @@ export const Event = Object.freeze({
   shareFinished: 11,
   startOverPressed: 12,
   undoPressed: 13,
-  undoExpired: 14,
+  timerFired: 14,
   draftRestored: 15,
   framePanned: 16,
   frameZoomed: 17,
@@ -47,6 +47,8 @@ export const Event = Object.freeze({
   photoMoved: 21,
   photoRestoring: 22,
   photoPreviewed: 23,
+  pageReturned: 24,
+  systemSheetOpened: 25,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -63,6 +65,9 @@ export const Effect = Object.freeze({
   saveDraft: 9,
   reframed: 10,
   photosMoved: 11,
+  startTimer: 12,
+  cancelTimer: 13,
+  releasePhoto: 14,
 });
 
 /** What the page says, in the State and in the announce effect; 0 is none. */
@@ -88,6 +93,12 @@ export const Phase = Object.freeze({
   leaving: 1,
   sharing: 2,
   returning: 3,
+});
+
+/** The timers the flow starts: time passes for the rules only through them. */
+export const Timer = Object.freeze({
+  undo: 0,
+  shareAnswer: 1,
 });
 
 /** A swipe's or a slide's direction. */
@@ -133,8 +144,8 @@ export const Record = Object.freeze({
   Cell: Object.freeze({ x: 0, y: 1, width: 2, height: 3, slot: 4, words: 5 }),
   Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, words: 6 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
-  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, pictureRevision: 11, pictureReady: 12, canUndo: 13, complete: 14, canStartOver: 15, slotCount: 16, words: 17 }),
-  Slot: Object.freeze({ shown: 0, loading: 1, photoWidth: 2, photoHeight: 3, cropped: 4, cropX: 5, cropY: 6, cropWidth: 7, cropHeight: 8, zoom: 9, focusX: 10, focusY: 11, words: 12 }),
+  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, pictureRevision: 11, pictureReady: 12, canUndo: 13, complete: 14, showsStartOver: 15, canStartOver: 16, canChoosePictureSide: 17, slotCount: 18, words: 19 }),
+  Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, words: 14 }),
   SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
 });
 

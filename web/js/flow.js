@@ -10,6 +10,8 @@
  * @typedef {object} SlotView
  * @property {boolean} shown a photo shows in it (a photo being replaced counts)
  * @property {boolean} loading a photo is being read or decoded for it
+ * @property {number} ticket that load's ticket (0: none): a result with another is stale
+ * @property {boolean} standIn the photo shown is a load's stand-in, never in the picture
  * @property {{width: number, height: number} | null} photo the decoded size of the photo shown
  * @property {Rect | null} crop the part of it shown, at the picture side; null when none
  * @property {Framing} framing how the photo sits in its cell
@@ -29,7 +31,9 @@
  * @property {boolean} pictureReady
  * @property {boolean} canUndo
  * @property {boolean} complete
+ * @property {boolean} showsStartOver
  * @property {boolean} canStartOver
+ * @property {boolean} canChoosePictureSide
  * @property {SlotView[]} slots
  */
 
@@ -101,10 +105,14 @@ function snapshot(record) {
     pictureReady: record.pictureReady === 1,
     canUndo: record.canUndo === 1,
     complete: record.complete === 1,
+    showsStartOver: record.showsStartOver === 1,
     canStartOver: record.canStartOver === 1,
+    canChoosePictureSide: record.canChoosePictureSide === 1,
     slots: record.slots.map((slot) => ({
       shown: slot.shown === 1,
       loading: slot.loading === 1,
+      ticket: slot.ticket,
+      standIn: slot.standIn === 1,
       photo: slot.photoWidth > 0 ? { width: slot.photoWidth, height: slot.photoHeight } : null,
       crop: slot.cropped === 1 ? { x: slot.cropX, y: slot.cropY, width: slot.cropWidth, height: slot.cropHeight } : null,
       framing: { zoom: slot.zoom, focusX: slot.focusX, focusY: slot.focusY },

@@ -65,7 +65,7 @@ export class PhotoLoads {
     const { width, height } = bitmap;
     const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
     // Not taken: the photo won the race, or the slot was given another one meanwhile.
-    if (!effects.some(({ kind, a }) => kind === Effect.reframed && a === slot)) return bitmap.close();
+    if (!this.#flow.state.slots[slot].standIn) return bitmap.close();
     this.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
     this.#apply(effects);
   }
@@ -138,13 +138,13 @@ export class PhotoLoads {
     }
     this.#finish(slot, ticket);
     const { bitmap, preview: small, width, height, full, source } = decoded;
-    const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
-    if (effects.length === 0) {
+    if (this.#flow.state.slots[slot].ticket !== ticket) {
       // Stale: a newer load for this slot won, or the grid was started over.
       bitmap.close();
       small.close();
       return;
     }
+    const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
     const previous = this.shown[slot];
     if (previous?.file === file && !record.draft) {
       [record.draft, record.thumb] = [previous.draft, previous.thumb]; // an enlargement keeps its bytes

@@ -4,8 +4,9 @@
 // event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Message, Orientation, Outcome, Phase } from './abi.js';
+import { Effect, Event, Message, Orientation, Outcome, Phase, Timer } from './abi.js';
 import { Flow } from './flow.js';
+import { FlowTimers } from './timers.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
 import { wireGridHands } from './grid-hands.js';
@@ -58,16 +59,11 @@ async function start() {
   const startOver = new StartOver($('start-over'), $('undo'), {
     onStartOver: () => send(Event.startOverPressed),
     onUndo: () => send(Event.undoPressed),
-    onExpired: () => send(Event.undoExpired),
     focusGrid: () => grid.focusFirstCell(),
-    // Undo can no longer bring the cleared photos back (it expired, or the grid changed): let
-    // their pixels go.
-    onUndoGone: () => {
-      const state = flow.state;
-      const gone = state.slots.flatMap(({ photo, loading }, slot) => (!photo && !loading && loads.shown[slot] ? [slot] : []));
-      loads.forget(gone);
-      for (const slot of gone) pictures.dropPhoto(slot);
-    },
+  });
+  const timers = new FlowTimers((timer) => {
+    if (timer === Timer.shareAnswer && flow.state.phase === Phase.sharing) mark('share-unanswered');
+    send(Event.timerFired, timer);
   });
   const decoder = new PhotoDecoder(core.photoBackdrop());
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
@@ -167,9 +163,18 @@ async function start() {
         const direction = flow.state.orientation === Orientation.landscape ? 'left' : 'up';
         const passing = a === Message.pictureReady || a === Message.draftRestored;
         announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction }), passing);
-        if (a === Message.startedOver) startOver.offerUndo(); // Undo for a few seconds
         break;
       }
+      case Effect.startTimer:
+        timers.start(a, b);
+        break;
+      case Effect.cancelTimer:
+        timers.cancel(a);
+        break;
+      case Effect.releasePhoto:
+        loads.forget([a]);
+        pictures.dropPhoto(a);
+        break;
     }
   }
 
@@ -182,9 +187,9 @@ async function start() {
 
   async function presentShare() {
     const token = ++shareToken;
-    const result = await presentPicture(pictures, sheet);
-    if (token !== shareToken) return; // given up on: a later share owns the flow now
-    if (result.unanswered) mark('share-unanswered');
+    const result = await presentPicture(pictures, sheet, () => send(Event.systemSheetOpened));
+    // Given up on (the core's share timer ran out), and perhaps a later share owns the flow now.
+    if (token !== shareToken || flow.state.phase !== Phase.sharing) return;
     failureDetail = result.outcome === Outcome.failed ? shareFailureReason(result.error) : '';
     send(Event.shareFinished, result.outcome);
     failureDetail = '';
@@ -205,6 +210,10 @@ async function start() {
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
+  // Back in view (a share sheet closed, say): a sheet that still answers does so at once.
+  const returned = () => document.visibilityState === 'visible' && send(Event.pageReturned);
+  addEventListener('focus', returned);
+  document.addEventListener('visibilitychange', returned);
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   document.body.dataset.ready = 'true';

@@ -13,6 +13,6 @@ export class PictureSizeMenu {
 
   render(state) {
     if (this.#select.value !== String(state.pictureSide)) this.#select.value = String(state.pictureSide);
-    this.#select.disabled = state.phase !== 0;
+    this.#select.disabled = !state.canChoosePictureSide;
   }
 }

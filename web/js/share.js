@@ -6,13 +6,14 @@ import { Outcome } from './abi.js';
 
 /**
  * Hands the picture `pictures` made (or is finishing) to the share sheet or the fallback
- * `sheet`; resolves to {outcome, error?, unanswered?}, never rejects.
+ * `sheet`; resolves to {outcome, error?}, never rejects. `onSystemSheet()` runs as the system's
+ * sheet opens.
  */
-export async function presentPicture(pictures, sheet) {
+export async function presentPicture(pictures, sheet, onSystemSheet) {
   try {
     const blob = await pictures.picture();
     const file = new File([blob], pictureFileName(), { type: 'image/jpeg' });
-    return await sharePicture(file, { sheet, png: (picture) => pictures.png(picture) });
+    return await sharePicture(file, { sheet, png: (picture) => pictures.png(picture), onSystemSheet });
   } catch (error) {
     console.warn(error);
     const failure = new Error('it could not be prepared');
@@ -39,50 +40,19 @@ function canShareFile(file) {
 }
 
 /**
- * Shares `file`; resolves to {outcome, error?}. `sheet` is the fallback ShareSheet and
- * `png()` makes a PNG copy for the clipboard.
+ * Shares `file`; resolves to {outcome, error?}. `sheet` is the fallback ShareSheet, `png()`
+ * makes a PNG copy for the clipboard, `onSystemSheet()` runs as the system's sheet opens.
  */
-export async function sharePicture(file, { sheet, png }) {
+export async function sharePicture(file, { sheet, png, onSystemSheet = () => {} }) {
   if (!canShareFile(file)) return sheet.offer(file, png);
+  onSystemSheet();
   const sharing = navigator.share({ files: [file] }).then(
     () => ({ outcome: Outcome.completed }),
     (error) => (error?.name === 'AbortError' ? { outcome: Outcome.cancelled } : { outcome: Outcome.failed, error }),
   );
-  const giveUp = neverAnswered();
-  try {
-    return await Promise.race([sharing, giveUp.promise]);
-  } finally {
-    giveUp.cancel();
-  }
-}
-
-// iOS sometimes never settles share() (after "Save Image", say): the grid must not stay away.
-const GIVE_UP_MS = 10_000;
-const FOCUS_GRACE_MS = 1_000; // a sheet that does answer does so right after the page is back
-
-/** Resolves as a cancel once the page is back in focus (plus a grace) or after GIVE_UP_MS. */
-function neverAnswered() {
-  let timer = 0;
-  let grace = 0;
-  let onBack = null;
-  const promise = new Promise((resolve) => {
-    const giveUp = () => resolve({ outcome: Outcome.cancelled, unanswered: true });
-    timer = setTimeout(giveUp, GIVE_UP_MS);
-    onBack = () => {
-      if (document.visibilityState !== 'visible') return;
-      clearTimeout(grace);
-      grace = setTimeout(giveUp, FOCUS_GRACE_MS);
-    };
-    addEventListener('focus', onBack);
-    document.addEventListener('visibilitychange', onBack);
-  });
-  const cancel = () => {
-    clearTimeout(timer);
-    clearTimeout(grace);
-    removeEventListener('focus', onBack);
-    document.removeEventListener('visibilitychange', onBack);
-  };
-  return { promise, cancel };
+  // A sheet that never answers (iOS sometimes never settles share()) is the core's to give up
+  // on: its share timer, cut short when the page is back in view.
+  return sharing;
 }
 
 // What the sheet says in a home-screen app, where the picture is held rather than downloaded.

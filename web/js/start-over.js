@@ -1,43 +1,26 @@
-// Start over and its Undo. The reducer clears the grid and keeps it for Undo; this control
-// shows the buttons and ends the Undo offer after a few seconds. A button that hides itself
+// Start over and its Undo. The reducer clears the grid, keeps it for Undo and says how long
+// (its undo timer); this control shows the buttons as the state says. A button that hides itself
 // hands the keyboard focus on (Start over to Undo, Undo to the grid), never to the page.
-
-const UNDO_MS = 6000;
 
 export class StartOver {
   #button;
   #undo;
-  #timer = 0;
-  #onExpired;
-  #onUndoGone;
   #focusGrid;
-  #couldUndo = false;
 
   /** `focusGrid()` puts the focus on the grid when a focused button goes and nothing replaces it. */
-  constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone, focusGrid }) {
+  constructor(button, undo, { onStartOver, onUndo, focusGrid }) {
     this.#button = button;
     this.#undo = undo;
-    this.#onExpired = onExpired;
-    this.#onUndoGone = onUndoGone;
     this.#focusGrid = focusGrid;
     button.addEventListener('click', onStartOver);
-    undo.addEventListener('click', () => {
-      clearTimeout(this.#timer);
-      onUndo();
-    });
+    undo.addEventListener('click', onUndo);
   }
 
-  /** Offers Undo for a few seconds after the grid was cleared. */
-  offerUndo() {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#onExpired(), UNDO_MS);
-  }
-
+  /** @param {import('./flow.js').FlowState} state */
   render(state) {
     const focused = document.activeElement;
-    // Shown while the grid holds anything; usable once nothing loads (the reducer's rule).
-    this.#button.hidden = !state.slots.some((slot) => slot.shown || slot.loading);
-    this.#button.disabled = !state.canStartOver || state.phase !== 0;
+    this.#button.hidden = !state.showsStartOver;
+    this.#button.disabled = !state.canStartOver;
     this.#undo.hidden = !state.canUndo;
     // A focused button that hid itself hands the focus to the other one, or to the grid.
     const [gone, other] = focused === this.#button ? [this.#button, this.#undo] : [this.#undo, this.#button];
@@ -45,10 +28,5 @@ export class StartOver {
       if (other.hidden) this.#focusGrid();
       else other.focus();
     }
-    if (this.#couldUndo && !state.canUndo) {
-      clearTimeout(this.#timer);
-      this.#onUndoGone(); // ended by a change: the core cleared its message too
-    }
-    this.#couldUndo = state.canUndo;
   }
 }

@@ -11,7 +11,7 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   /// Keep the grid (photos, layout, side, framings) on the device.
   case saveDraft
   /// Draw the cell of `slot` again: a new crop (a pan or zoom; no new picture yet), or a
-  /// stand-in taken for a photo that is still loading.
+  /// stand-in taken for a photo that is still loading (the state says which it shows).
   case reframed(slot: Int)
   /// The page's photos for `from` and `to` change places, as the reducer's slots did.
   case photosMoved(from: Int, to: Int)
@@ -25,4 +25,12 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   case nudge(SwipeDirection)
   /// Say `message` politely (live region).
   case announce(ShareMessage)
+  /// Start `timer` to run out in `milliseconds` (from now, if it was running): `timerFired`
+  /// follows unless it is cancelled or started again.
+  case startTimer(FlowTimer, milliseconds: Int)
+  /// Stop `timer`: its `timerFired` must not come.
+  case cancelTimer(FlowTimer)
+  /// The page can let go of the pixels it kept for `slot`: no photo shows there, none loads,
+  /// and Undo can no longer bring one back.
+  case releasePhoto(slot: Int)
 }

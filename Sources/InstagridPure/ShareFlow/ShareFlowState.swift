@@ -12,6 +12,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var orientation: Orientation = .portrait
   /// Where the share flow is.
   public var phase: SharePhase = .idle
+  /// Whether the system's share sheet is open and its answer awaited (with `FlowTimer.shareAnswer`).
+  public var awaitsSystemSheet = false
   /// The last thing said to the person, if it still applies.
   public var message: ShareMessage? = nil
   /// Whether empty visible cells are highlighted after a refused share.
@@ -66,9 +68,20 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     return framings[slot].sharpRegion(source: source, decoded: photo.decoded, cell: cell.size)
   }
 
-  /// Whether Start over can clear the grid: it holds a photo and nothing is loading.
+  /// Whether Start over shows: the grid holds a photo, or one is on its way.
+  public var showsStartOver: Bool {
+    slots.contains { $0 != .empty }
+  }
+
+  /// Whether Start over can clear the grid: the grid is in place, holds a photo and nothing is
+  /// loading.
   public var canStartOver: Bool {
-    slots.contains { $0 != .empty } && !slots.contains { $0.loading != nil }
+    phase == .idle && showsStartOver && !slots.contains { $0.loading != nil }
+  }
+
+  /// Whether another picture side can be chosen: not while the grid is away.
+  public var canChoosePictureSide: Bool {
+    phase == .idle
   }
 
   /// Whether the picture for the grid as it is now has been rendered: a share can follow at once.

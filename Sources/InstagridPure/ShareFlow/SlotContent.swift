@@ -26,6 +26,11 @@ public enum SlotContent: Equatable, Hashable, Sendable {
     }
   }
 
+  /// Whether the photo shown is a load's stand-in (a kept thumbnail), never made into the picture.
+  public var showsStandIn: Bool {
+    if case .loading(let loading) = self { loading.previous == nil && loading.preview != nil } else { false }
+  }
+
   /// The loading under way, if any.
   public var loading: PhotoLoading? {
     if case .loading(let loading) = self { loading } else { nil }

@@ -1,21 +1,57 @@
 /// Photo loads: each named by a ticket, from the pick (or a kept draft's photo) through its
 /// header to its decode, so that a slower, superseded load never lands.
-extension ShareFlow {
+public enum PhotoLoads {
+  /// A step of a load.
+  public enum Event: Equatable, Hashable, Sendable {
+    /// A file was chosen for `slot`: its loading starts.
+    case picked(slot: Int)
+    /// A kept draft's photo starts loading into `slot`: as a pick, but its framing stays.
+    case restoring(slot: Int)
+    /// A `size`-pixel stand-in for load `ticket` (a kept draft's thumbnail) is on hand: the
+    /// cell shows it until the photo is decoded (the slot's state says whether it was taken).
+    case previewed(slot: Int, ticket: Int, size: PixelSize)
+    /// The first bytes of the file for load `ticket` were read into `reading`.
+    case headerRead(slot: Int, ticket: Int, reading: PhotoHeaderReading)
+    /// Load `ticket` was decoded to `decoded` pixels (`isFullResolution` when not scaled down).
+    case decoded(slot: Int, ticket: Int, size: PixelSize, isFullResolution: Bool)
+    /// Load `ticket` could not be decoded, or its file could not be read.
+    case failed(slot: Int, ticket: Int)
+  }
+
+  static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
+    switch event {
+    case .picked(let slot):
+      return pick(slot, in: &state)
+    case .restoring(let slot):
+      guard ShareFlow.isSlot(slot) else { return [] }
+      let ticket = startLoading(slot, reason: .restored, in: &state)
+      return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
+    case .previewed(let slot, let ticket, let size):
+      return standIn(slot, ticket, size, in: &state)
+    case .headerRead(let slot, let ticket, let reading):
+      return headerRead(slot, ticket, reading, in: &state)
+    case .decoded(let slot, let ticket, let size, let isFullResolution):
+      return photoArrived(slot, ticket, size, isFullResolution: isFullResolution, in: &state)
+    case .failed(let slot, let ticket):
+      return failed(slot, ticket, in: &state)
+    }
+  }
+
   /// A file was chosen for `slot`: read its header first.
-  static func pick(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
-    guard isSlot(slot) else { return [] }
-    endUndo(&state)
+  private static func pick(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard ShareFlow.isSlot(slot) else { return [] }
     let ticket = startLoading(slot, reason: .picked, in: &state)
+    let ended = StartOver.endUndo(&state)  // its pixels stay: the slot is loading
     // A new pick is a new attempt: an earlier refusal, for any cell, is old news.
     if state.message?.isPhotoRefusal == true { state.message = nil }
-    return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
+    return ended + [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
   }
 
   /// A restored photo's kept thumbnail stands in while the photo decodes (if it is first).
-  static func standIn(_ slot: Int, _ ticket: Int, _ size: PixelSize, in state: inout ShareFlowState)
+  private static func standIn(_ slot: Int, _ ticket: Int, _ size: PixelSize, in state: inout ShareFlowState)
     -> [ShareFlowEffect]
   {
-    guard isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
+    guard ShareFlow.isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
       loading.previous == nil, size.width > 0, size.height > 0
     else { return [] }
     loading.preview = SlotPhoto(decoded: size, isFullResolution: false)
@@ -29,15 +65,15 @@ extension ShareFlow {
     state.nextTicket += 1
     state.slots[slot] = .loading(
       PhotoLoading(ticket: ticket, reason: reason, previous: state.slots[slot].heldPhoto, format: nil))
-    recountMissing(&state)
+    Messages.recountMissing(&state)
     return ticket
   }
 
   /// The header decides: ask for more bytes, refuse the file in plain words, or decode it.
-  static func headerRead(
+  private static func headerRead(
     _ slot: Int, _ ticket: Int, _ reading: PhotoHeaderReading, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
-    guard isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
+    guard ShareFlow.isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
       loading.format == nil
     else { return [] }
     switch reading {
@@ -60,26 +96,30 @@ extension ShareFlow {
   }
 
   /// The load's photo is decoded: the slot shows it.
-  static func photoArrived(
+  private static func photoArrived(
     _ slot: Int, _ ticket: Int, _ decoded: PixelSize, isFullResolution: Bool, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
-    guard isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0, decoded.height > 0
+    guard ShareFlow.isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0,
+      decoded.height > 0
     else { return [] }
     if state.slots[slot].loading?.reason == .picked { state.framings[slot] = .centred }  // a new photo
     state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isFullResolution: isFullResolution))
     if state.message?.isAbout(slot: slot) == true { state.message = nil }
     let said = state.message
-    recountMissing(&state)
+    Messages.recountMissing(&state)
     let news: [ShareFlowEffect] =
       state.message != said && state.message == .preparingPicture ? [.announce(.preparingPicture)] : []
     // Decoded for a smaller side than is chosen now (the side grew meanwhile): shown, and
     // decoded again at once.
-    return enlargeWhereNeeded(&state) + pictureChanged(&state, slot: slot) + news
+    return enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state, slot: slot) + news
   }
 
   /// The load's file could not be decoded: said by its format where this browser often lacks it.
-  static func failed(_ slot: Int, _ ticket: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
-    guard isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket else { return [] }
+  private static func failed(_ slot: Int, _ ticket: Int, in state: inout ShareFlowState) -> [ShareFlowEffect]
+  {
+    guard ShareFlow.isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket else {
+      return []
+    }
     let message: ShareMessage =
       if let format = loading.format, format.isOftenUnsupported {
         .photoFormatUnsupported(slot: slot, format: format)
@@ -90,15 +130,16 @@ extension ShareFlow {
   }
 
   /// Ends a load that failed: the slot shows what it had before, and the person hears why.
-  static func giveUp(
+  private static func giveUp(
     _ slot: Int, _ loading: PhotoLoading, saying message: ShareMessage, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
     state.slots[slot] = loading.previous.map { .photo($0) } ?? .empty
     // An enlargement that failed keeps the smaller pixels: the picture can still be made. A
     // replacement that failed makes the grid whole again, and another photo may have changed
     // it meanwhile: that picture was never asked for while this slot loaded.
-    let changed = loading.reason == .enlarged ? pictureChanged(&state, slot: slot) : pictureDue(state)
-    return changed + say(message, in: &state)
+    let changed =
+      loading.reason == .enlarged ? Sharing.pictureChanged(&state, slot: slot) : Sharing.pictureDue(state)
+    return changed + Messages.say(message, in: &state)
   }
 
   /// Decodes again every photo whose pixels are too few for the chosen picture side.

@@ -1,5 +1,5 @@
 /// What the page says: the reducer keeps one message, true as the grid changes.
-extension ShareFlow {
+enum Messages {
   /// Keeps a "photos missing" or "still loading" message true as cells fill.
   static func recountMissing(_ state: inout ShareFlowState) {
     if case .photosMissing = state.message {

@@ -1,0 +1,101 @@
+/// Framing (pan and zoom within a cell) and moving photos between cells.
+public enum Reframing {
+  /// A change to how a photo sits, or where.
+  public enum Event: Equatable, Hashable, Sendable {
+    /// The photo in `slot` was dragged by a fraction of its cell (right and down are positive).
+    case panned(slot: Int, dx: Double, dy: Double)
+    /// The photo in `slot` was zoomed by `factor` about a point of its cell (0…1 across it).
+    case zoomed(slot: Int, factor: Double, anchorX: Double, anchorY: Double)
+    /// A pan or zoom of `slot` ended: the picture can be made again.
+    case settled(slot: Int)
+    /// The photo in `slot` goes back to the centred fill.
+    case reset(slot: Int)
+    /// `slot` takes `framing` as it is (a kept draft coming back).
+    case set(slot: Int, framing: Framing)
+    /// The photo in `from` was moved onto `to`: the two slots exchange photos and framings.
+    case moved(from: Int, to: Int)
+  }
+
+  static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
+    switch event {
+    case .panned(let slot, let dx, let dy):
+      return reframe(slot, in: &state) { framing, photo, cell in
+        framing.panned(byCellFraction: dx, dy, photo: photo, cell: cell)
+      }
+    case .zoomed(let slot, let factor, let anchorX, let anchorY):
+      return zoom(slot, by: factor, about: anchorX, anchorY, in: &state)
+    case .settled(let slot):
+      return settle(slot, in: &state)
+    case .reset(let slot):
+      return setFraming(slot, .centred, in: &state)
+    case .set(let slot, let framing):
+      guard ShareFlow.isSlot(slot), state.framings[slot] != framing else { return [] }
+      state.framings[slot] = framing
+      return Sharing.pictureChanged(&state, slot: slot)
+    case .moved(let from, let to):
+      return move(from, to, in: &state)
+    }
+  }
+
+  /// Applies a pan or zoom to the photo `slot` shows in its visible cell. The picture is now
+  /// stale (a new revision) but is made again only when the gesture settles.
+  private static func reframe(
+    _ slot: Int, in state: inout ShareFlowState, _ change: (Framing, PixelSize, PixelSize) -> Framing
+  ) -> [ShareFlowEffect] {
+    guard state.phase == .idle, ShareFlow.isSlot(slot), case .photo(let photo) = state.slots[slot],
+      let cell = state.cell(showing: slot)
+    else { return [] }
+    let framing = change(state.framings[slot], photo.decoded, cell.size)
+    guard framing != state.framings[slot] else { return [] }
+    state.framings[slot] = framing
+    state.pictureRevision += 1
+    return [.reframed(slot: slot)]
+  }
+
+  /// Zooms about a point of the cell; the new zoom is said when the gesture settles.
+  private static func zoom(
+    _ slot: Int, by factor: Double, about anchorX: Double, _ anchorY: Double, in state: inout ShareFlowState
+  ) -> [ShareFlowEffect] {
+    let before = ShareFlow.isSlot(slot) ? state.framings[slot].zoom : 0
+    let effects = reframe(slot, in: &state) { framing, photo, cell in
+      framing.zoomed(by: factor, aboutCellPoint: anchorX, anchorY, photo: photo, cell: cell)
+    }
+    guard !effects.isEmpty, state.framings[slot].zoom != before else { return effects }
+    // Said when the gesture settles: a pinch changes the zoom on every frame.
+    state.message = .zoomChanged(slot: slot, percent: Int((state.framings[slot].zoom * 100).rounded()))
+    return effects
+  }
+
+  /// A gesture settled: the picture is made again, and a new zoom said.
+  private static func settle(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard state.phase == .idle, ShareFlow.isSlot(slot), state.crop(ofSlot: slot) != nil else { return [] }
+    let zoom: [ShareFlowEffect] =
+      if case .zoomChanged(slot, _) = state.message { [.announce(state.message!)] } else { [] }
+    return Sharing.pictureChanged(&state, slot: slot) + zoom
+  }
+
+  /// Sets a shown photo's framing outright (back to the centred fill, say).
+  private static func setFraming(_ slot: Int, _ framing: Framing, in state: inout ShareFlowState)
+    -> [ShareFlowEffect]
+  {
+    guard state.phase == .idle, ShareFlow.isSlot(slot), state.framings[slot] != framing,
+      state.crop(ofSlot: slot) != nil
+    else { return [] }
+    state.framings[slot] = framing
+    return Sharing.pictureChanged(&state, slot: slot)
+  }
+
+  /// Exchanges two visible slots' photos and framings (onto an empty cell, the photo moves).
+  private static func move(_ from: Int, _ to: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    let visible = state.layout.visibleSlots
+    guard state.phase == .idle, from != to, visible.contains(from), visible.contains(to),
+      case .photo = state.slots[from], state.slots[to].loading == nil
+    else { return [] }
+    state.slots.swapAt(from, to)
+    state.framings.swapAt(from, to)
+    let ended = StartOver.endUndo(&state)
+    Messages.recountMissing(&state)
+    return ended + [.photosMoved(from: from, to: to)] + Sharing.pictureChanged(&state)
+      + Messages.say(.photoMoved(from: from, to: to), in: &state)
+  }
+}
