@@ -101,7 +101,10 @@ export class Core {
     this.#path = path;
   }
 
-  /** Which build runs: 'simd', 'scalar' or 'wasm2js'. @returns {CorePath} */
+  /**
+   * Which build runs: 'simd', 'scalar' or 'wasm2js'.
+   * @returns {CorePath}
+   */
   get path() {
     return this.#path;
   }
@@ -151,7 +154,10 @@ export class Core {
     return this.#x.ig_clamp_side(side);
   }
 
-  /** The layout numbers the core knows, in button order. @returns {number[]} */
+  /**
+   * The layout numbers the core knows, in button order.
+   * @returns {number[]}
+   */
   layoutNumbers() {
     return this.#records('ig_layouts', Record.Number).map((record) => record.value);
   }
@@ -170,22 +176,34 @@ export class Core {
     return cells;
   }
 
-  /** The picture sides offered, smallest first. @returns {number[]} */
+  /**
+   * The picture sides offered, smallest first.
+   * @returns {number[]}
+   */
   pictureSides() {
     return this.#records('ig_picture_sides', Record.Number).map((record) => record.value);
   }
 
-  /** How many slots a grid has. @returns {number} */
+  /**
+   * How many slots a grid has.
+   * @returns {number}
+   */
   slotCount() {
     return this.#x.ig_slot_count();
   }
 
-  /** The most pixels a photo may have. @returns {number} */
+  /**
+   * The most pixels a photo may have.
+   * @returns {number}
+   */
   maxPhotoPixels() {
     return this.#x.ig_photo_max_pixels();
   }
 
-  /** The CSS colour a photo's transparent pixels are laid over, on screen as in the picture. @returns {string} */
+  /**
+   * The CSS colour a photo's transparent pixels are laid over, on screen as in the picture.
+   * @returns {string}
+   */
   photoBackdrop() {
     return `#${this.#x.ig_photo_backdrop().toString(16).padStart(6, '0')}`;
   }
@@ -240,7 +258,10 @@ export class Core {
     return new Uint8Array(this.#x.memory.buffer, address, length);
   }
 
-  /** The module's linear memory size: it only grows, so this is its peak. @returns {number} */
+  /**
+   * The module's linear memory size: it only grows, so this is its peak.
+   * @returns {number}
+   */
   memoryBytes() {
     return this.#x.memory.buffer.byteLength;
   }
@@ -280,7 +301,10 @@ export class Core {
 
   // --- Share flow (the reducer) ---
 
-  /** A new share flow in its first state; its handle. @returns {number} */
+  /**
+   * A new share flow in its first state; its handle.
+   * @returns {number}
+   */
   flowNew() {
     const handle = this.#x.ig_flow_new() >>> 0;
     if (handle === 0) throw new CoreError('ig_flow_new', -2);
