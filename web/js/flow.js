@@ -6,6 +6,8 @@
 /** @typedef {import('./core.js').Rect} Rect */
 /** @typedef {{zoom: number, focusX: number, focusY: number}} Framing in millionths */
 /** @typedef {{kind: number, a: number, b: number, c: number}} FlowMessage a Message code and its arguments */
+/** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
+/** @typedef {(effects: Effect[]) => void} Apply renders, then performs effects of a dispatch made elsewhere */
 /**
  * One slot of a state snapshot.
  * @typedef {object} SlotView
