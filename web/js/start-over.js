@@ -5,15 +5,29 @@
 const UNDO_MS = 6000;
 
 export class StartOver {
+  /** @type {HTMLButtonElement} */
   #button;
+  /** @type {HTMLButtonElement} */
   #undo;
   #timer = 0;
+  /** @type {() => void} */
   #onExpired;
+  /** @type {() => void} */
   #onUndoGone;
+  /** @type {() => void} */
   #focusGrid;
   #couldUndo = false;
 
-  /** `focusGrid()` puts the focus on the grid when a focused button goes and nothing replaces it. */
+  /**
+   * `focusGrid()` puts the focus on the grid when a focused button goes and nothing replaces it.
+   * @param {HTMLButtonElement} button @param {HTMLButtonElement} undo
+   * @param {object} hooks
+   * @param {() => void} hooks.onStartOver
+   * @param {() => void} hooks.onUndo
+   * @param {() => void} hooks.onExpired
+   * @param {() => void} hooks.onUndoGone
+   * @param {() => void} hooks.focusGrid
+   */
   constructor(button, undo, { onStartOver, onUndo, onExpired, onUndoGone, focusGrid }) {
     this.#button = button;
     this.#undo = undo;
@@ -33,6 +47,7 @@ export class StartOver {
     this.#timer = setTimeout(() => this.#onExpired(), UNDO_MS);
   }
 
+  /** @param {import('./flow.js').FlowState} state */
   render(state) {
     const focused = document.activeElement;
     // Shown while the grid holds anything; usable once nothing loads (the reducer's rule).
