@@ -224,6 +224,7 @@ function isIndex(value) {
  * @returns {value is Draft}
  */
 function isDraft(value) {
+  // Its slots and framings are of any shape too, until checked: `any` below as above.
   return (
     value &&
     Number.isInteger(value.layout) &&
