@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test test-abi test-swift test-wasm test-fuzz test-browser cli wasm bench fuzz format clean
+.PHONY: help run demo test test-abi test-types test-swift test-wasm test-fuzz test-browser cli wasm bench fuzz format clean
 
 # Seconds per fuzz target: `make fuzz` (FUZZ_SECONDS) and the smoke run in `make test`.
 FUZZ_SECONDS ?= 60
@@ -34,11 +34,18 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-test: test-abi test-swift test-wasm test-fuzz test-browser
+test: test-abi test-types test-swift test-wasm test-fuzz test-browser
 
 # The ABI's codes are written from one schema (scripts/abi.py): fails when a written file differs.
 test-abi:
 	python3 scripts/abi.py --check
+
+# The page's JavaScript checked against its JSDoc types by TypeScript (tsc, no output written):
+# the page with the DOM's globals, the workers and the service worker with a worker's.
+test-types:
+	@scripts/ensure-deps.sh types
+	tsc -p tsconfig.json
+	tsc -p tsconfig.workers.json
 
 test-swift:
 	@scripts/ensure-deps.sh swift

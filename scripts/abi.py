@@ -84,7 +84,11 @@ def js(schema):
         out.append(f"  {name}: Object.freeze({{ {fields}, words: {len(record['fields'])} }}),")
     out += ["});", ""]
     names = ", ".join(f"'{e['name']}'" for e in schema["export"])
-    out += ["/** Every function the module exports, besides its `memory`. */", f"export const EXPORTS = Object.freeze([{names}]);"]
+    union = " | ".join(f"'{e['name']}'" for e in schema["export"])
+    out += ["/** The name of a function the module exports (for JSDoc types, checked by tsc). */",
+            f"/** @typedef {{{union}}} ExportName */", "",
+            "/**", " * Every function the module exports, besides its `memory`.", " * @type {readonly ExportName[]}", " */",
+            f"export const EXPORTS = Object.freeze([{names}]);"]
     return "\n".join(out) + "\n"
 
 

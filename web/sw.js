@@ -47,28 +47,31 @@ const FILES = [
   'icons/icon-512.png',
 ];
 
-self.addEventListener('install', (event) => {
+// This worker's global scope, as what it is: TypeScript's lib webworker types `self` as any worker's.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+sw.addEventListener('install', (event) => {
   // `cache: 'reload'` so a new version never caches a stale HTTP-cached file.
   event.waitUntil(
     caches
       .open(VERSION)
       .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' }))))
-      .then(() => self.skipWaiting()),
+      .then(() => sw.skipWaiting()),
   );
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((names) => Promise.all(names.filter((name) => name !== VERSION).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
+      .then(() => sw.clients.claim()),
   );
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(
     caches.match(request, { ignoreSearch: true }).then(
       (cached) =>

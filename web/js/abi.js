@@ -149,5 +149,11 @@ export const Record = Object.freeze({
   SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
 });
 
-/** Every function the module exports, besides its `memory`. */
+/** The name of a function the module exports (for JSDoc types, checked by tsc). */
+/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_photo_backdrop' | 'ig_compose' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_snapshot' | 'ig_flow_sharp_region'} ExportName */
+
+/**
+ * Every function the module exports, besides its `memory`.
+ * @type {readonly ExportName[]}
+ */
 export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_photo_backdrop', 'ig_compose', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_snapshot', 'ig_flow_sharp_region']);

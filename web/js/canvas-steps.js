@@ -6,16 +6,29 @@
 
 const STRIP_PIXELS = 1 << 18; // pixels per step: a few milliseconds of canvas work
 
-/** Answers the worker's request `{id, request}` (an 'ask-page' message). */
+/** @typedef {import('../../types/worker-messages').AskPage} AskPage */
+/** @typedef {import('../../types/worker-messages').PageAnswer} PageAnswer */
+/** @typedef {import('../../types/worker-messages').PageRequest} PageRequest */
+/** @typedef {import('../../types/worker-messages').Pixels} Pixels */
+
+/**
+ * Answers the worker's request `{id, request}` (an 'ask-page' message).
+ * @param {Worker} worker @param {AskPage} message
+ */
 export async function answerWorker(worker, { id, request }) {
+  /** @type {(answer: PageAnswer, transfer?: Transferable[]) => void} */
+  const reply = (answer, transfer = []) => worker.postMessage(answer, transfer);
   try {
     const answer = await perform(request);
-    worker.postMessage({ type: 'page-answer', id, answer }, answer?.rgba ? [answer.rgba.buffer] : []);
+    const rgba = /** @type {Partial<Pixels>} a Blob has none */ (answer).rgba;
+    reply({ type: 'page-answer', id, answer }, rgba ? [rgba.buffer] : []);
   } catch (error) {
-    worker.postMessage({ type: 'page-answer', id, error: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
+    const failure = /** @type {Error | null | undefined} whatever was thrown, read through ?. */ (error);
+    reply({ type: 'page-answer', id, error: `${failure?.name ?? 'Error'}: ${failure?.message ?? failure}` });
   }
 }
 
+/** @param {PageRequest} request @returns {Promise<Pixels | Blob>} */
 function perform(request) {
   switch (request.kind) {
     case 'pixels':
@@ -25,12 +38,13 @@ function perform(request) {
     case 'png':
       return png(request.blob);
     default:
-      throw new Error(`unknown request ${request.kind}`);
+      throw new Error(`unknown request ${/** @type {{kind: unknown}} none of the kinds above */ (request).kind}`);
   }
 }
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** @param {number} width */
 function stripRows(width) {
   return Math.max(1, Math.floor(STRIP_PIXELS / width));
 }
@@ -40,6 +54,7 @@ function stripRows(width) {
  * time. (WebKit's drawImage costs as much for a strip of a bitmap as for all of it, and the
  * first draw of a photo, when WebKit makes its pixels, is the one long step: measured in
  * make bench.)
+ * @param {ImageBitmap} bitmap @returns {Promise<Pixels>}
  */
 async function readPixels(bitmap) {
   const { width, height } = bitmap;
@@ -47,7 +62,7 @@ async function readPixels(bitmap) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
   const rgba = new Uint8ClampedArray(width * height * 4);
   try {
     context.drawImage(bitmap, 0, 0);
@@ -62,11 +77,15 @@ async function readPixels(bitmap) {
   return { rgba, width, height };
 }
 
-/** The side × side RGBA `rgba` as a Blob of `type`, put on the canvas a strip at a time. */
+/**
+ * The side × side RGBA `rgba` as a Blob of `type`, put on the canvas a strip at a time.
+ * @param {Uint8ClampedArray} rgba @param {number} side @param {string} type @param {number} [quality]
+ * @returns {Promise<Blob>}
+ */
 async function encode(rgba, side, type, quality) {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = side;
-  const context = canvas.getContext('2d');
+  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
   const image = new ImageData(rgba, side, side);
   const rows = stripRows(side);
   for (let y = 0; y < side; y += rows) {
@@ -76,16 +95,21 @@ async function encode(rgba, side, type, quality) {
   return toBlob(canvas, type, quality);
 }
 
+/** @param {Blob} blob @returns {Promise<Blob>} */
 async function png(blob) {
   const bitmap = await createImageBitmap(blob);
   const canvas = document.createElement('canvas');
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
-  canvas.getContext('2d').drawImage(bitmap, 0, 0);
+  /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).drawImage(bitmap, 0, 0);
   bitmap.close();
   return toBlob(canvas, 'image/png');
 }
 
+/**
+ * @param {HTMLCanvasElement} canvas @param {string} type @param {number} [quality]
+ * @returns {Promise<Blob>}
+ */
 function toBlob(canvas, type, quality) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {

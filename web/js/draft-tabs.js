@@ -17,6 +17,7 @@ export function hasLocks() {
  * Holds the lock of draft `id` for as long as this tab lives; false if another tab holds it
  * (still, after `waitMs`). Without Web Locks every id counts as free (and a fresh visit
  * always starts from a copy).
+ * @param {string} id @param {number} [waitMs] @returns {Promise<boolean>}
  */
 export function holdLock(id, waitMs = 0) {
   if (!hasLocks()) return Promise.resolve(true);
@@ -44,17 +45,28 @@ export function holdLock(id, waitMs = 0) {
   });
 }
 
-/** The ids of drafts that open tabs hold (none known without Web Locks). */
+/**
+ * The ids of drafts that open tabs hold (none known without Web Locks).
+ * @returns {Promise<Set<string>>}
+ */
 export async function heldDraftIds() {
   try {
-    const { held = [] } = hasLocks() ? await navigator.locks.query() : {};
-    return new Set(held.map(({ name }) => name).filter((name) => name?.startsWith(LOCK_PREFIX)).map((name) => name.slice(LOCK_PREFIX.length)));
+    const { held = [] } = hasLocks() ? await navigator.locks.query() : /** @type {LockManagerSnapshot} */ ({});
+    return new Set(
+      held
+        .map(({ name }) => name)
+        .filter((name) => name?.startsWith(LOCK_PREFIX))
+        .map((name) => /** @type {string} the filter kept names only */ (name).slice(LOCK_PREFIX.length)),
+    );
   } catch {
     return new Set();
   }
 }
 
-/** This tab's draft id, kept across its reloads; null on a fresh visit. */
+/**
+ * This tab's draft id, kept across its reloads; null on a fresh visit.
+ * @returns {string | null}
+ */
 export function tabDraftId() {
   try {
     return sessionStorage.getItem(TAB_KEY);
@@ -68,12 +80,18 @@ export function newDraftId() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Holds this tab's own draft lock, waiting a moment for the page a reload replaces. */
+/**
+ * Holds this tab's own draft lock, waiting a moment for the page a reload replaces.
+ * @param {string} id
+ */
 export function holdOwnLock(id) {
   return holdLock(id, OWN_LOCK_WAIT_MS);
 }
 
-/** Keeps `id` as this tab's draft across reloads. */
+/**
+ * Keeps `id` as this tab's draft across reloads.
+ * @param {string} id
+ */
 export function rememberTabDraft(id) {
   try {
     sessionStorage.setItem(TAB_KEY, id);

@@ -26,18 +26,40 @@ const MAX_DRAFTS = 4;
 // changes that follow within this window make one write at its end.
 const SAVE_WINDOW_MS = 100;
 
+/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
+/** @typedef {StoredBytes & {thumb?: StoredBytes | null}} DraftSlot a photo as a draft keeps it */
+/**
+ * A kept grid (the shape described above).
+ * @typedef {object} Draft
+ * @property {number} layout
+ * @property {number} side the picture side
+ * @property {(DraftSlot | null)[]} slots
+ * @property {import('./flow.js').Framing[]} [framings] drafts before reframing lack them
+ */
+/** @typedef {{draft: Draft | null, copied: boolean}} ClaimedDraft */
+/** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
+
 export class DraftStore {
+  /** @type {IDBDatabase} */
   #db;
+  /** @type {string | null} */
   #id = null; // this tab's draft
+  /** @type {{trailing: Promise<boolean | void>} | null} */
   #window = null; // {trailing}: the write at the end of the current window
+  /** @type {Draft | null} */
   #pending = null; // the draft waiting for its write
+  /** @type {Promise<boolean | void>} */
   #writing = Promise.resolve();
 
+  /** @param {IDBDatabase} db */
   constructor(db) {
     this.#db = db;
   }
 
-  /** Opens the store; null where storage is unavailable (private browsing, blocked, no API). */
+  /**
+   * Opens the store; null where storage is unavailable (private browsing, blocked, no API).
+   * @returns {Promise<DraftStore | null>}
+   */
   static async open() {
     try {
       if (!('indexedDB' in self)) return null;
@@ -56,13 +78,15 @@ export class DraftStore {
    * Decides which draft this tab keeps from now on and returns it to restore:
    * `{draft, copied}` (`draft` null: start empty; `copied`: a copy of a draft another tab has
    * open, which goes on there untouched). Call once, before any save.
+   * @returns {Promise<ClaimedDraft>}
    */
   async claim() {
     const own = tabDraftId();
     if (own && (await holdOwnLock(own))) return this.#take(own, await this.#load(own), false);
     const saved = await this.#savedTimes();
     const held = await heldDraftIds();
-    const newest = [...saved.keys()].sort((a, b) => saved.get(b) - saved.get(a));
+    const time = (/** @type {string} */ id) => /** @type {number} one of `saved`'s keys */ (saved.get(id));
+    const newest = [...saved.keys()].sort((a, b) => time(b) - time(a));
     if (!own && hasLocks()) {
       // A fresh visit: the newest draft no open tab holds is this tab's now.
       for (const id of newest.filter((id) => !held.has(id))) {
@@ -84,10 +108,12 @@ export class DraftStore {
   /**
    * Keeps `draft`: at once, or, within the window after a write, at the window's end (the
    * latest of quick successive calls wins). Resolves to false if the write failed.
+   * @param {Draft} draft @returns {Promise<boolean | void>}
    */
   save(draft) {
     this.#pending = draft;
     if (this.#window) return this.#window.trailing;
+    /** @type {(written: Promise<boolean | void>) => void} */
     let end;
     this.#window = { trailing: new Promise((resolve) => (end = resolve)) };
     setTimeout(() => {
@@ -97,7 +123,10 @@ export class DraftStore {
     return this.flush();
   }
 
-  /** Writes a pending draft now. Resolves to false if the write failed (quota, say). */
+  /**
+   * Writes a pending draft now. Resolves to false if the write failed (quota, say).
+   * @returns {Promise<boolean | void>}
+   */
   flush() {
     const draft = this.#pending;
     this.#pending = null;
@@ -106,6 +135,7 @@ export class DraftStore {
     return this.#writing;
   }
 
+  /** @param {string} id @param {Draft | null} draft @param {boolean} copied @returns {ClaimedDraft} */
   #take(id, draft, copied) {
     this.#id = id;
     rememberTabDraft(id);
@@ -113,6 +143,7 @@ export class DraftStore {
     return { draft, copied };
   }
 
+  /** @param {string} id @returns {Promise<Draft | null>} */
   async #load(id) {
     try {
       const draft = await request(this.#db.transaction(STORE).objectStore(STORE).get(id));
@@ -122,12 +153,16 @@ export class DraftStore {
     }
   }
 
-  /** id → savedAt of every kept draft. */
+  /**
+   * id → savedAt of every kept draft.
+   * @returns {Promise<Map<string, number>>}
+   */
   async #savedTimes() {
     try {
       const store = this.#db.transaction(STORE).objectStore(STORE);
       const [index, keys] = await Promise.all([request(store.get(INDEX)), request(store.getAllKeys())]);
-      const times = new Map(keys.filter((key) => key !== INDEX).map((key) => [key, 0]));
+      // Every key but INDEX is a draft id this store put: a string.
+      const times = new Map(keys.filter((key) => key !== INDEX).map((key) => [/** @type {string} */ (key), 0]));
       for (const [id, time] of Object.entries(isIndex(index) ? index : {})) if (times.has(id)) times.set(id, time);
       return times;
     } catch {
@@ -135,8 +170,9 @@ export class DraftStore {
     }
   }
 
+  /** @param {Draft} draft @returns {Promise<boolean>} */
   async #put(draft) {
-    const id = this.#id;
+    const id = /** @type {string} claim() chose it before any save */ (this.#id);
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
         store.put(draft, id);
@@ -155,15 +191,17 @@ export class DraftStore {
     const saved = await this.#savedTimes();
     if (saved.size <= MAX_DRAFTS) return;
     const held = await heldDraftIds();
+    const time = (/** @type {string} */ id) => /** @type {number} one of `saved`'s keys */ (saved.get(id));
     const oldest = [...saved.keys()]
       .filter((id) => id !== this.#id && !held.has(id))
-      .sort((a, b) => saved.get(a) - saved.get(b))
+      .sort((a, b) => time(a) - time(b))
       .slice(0, saved.size - MAX_DRAFTS);
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
         for (const id of oldest) store.delete(id);
         const read = store.get(INDEX);
         read.onsuccess = () => {
+          /** @type {DraftIndex} */
           const index = isIndex(read.result) ? { ...read.result } : {};
           for (const id of oldest) delete index[id];
           store.put(index, INDEX);
@@ -175,23 +213,34 @@ export class DraftStore {
   }
 }
 
+/** @param {unknown} value @returns {value is DraftIndex} */
 function isIndex(value) {
   return value !== null && typeof value === 'object' && Object.values(value).every(Number.isFinite);
 }
 
+/**
+ * Whether a stored value is a draft this page can restore.
+ * @param {any} value anything read from storage: this looks at its shape
+ * @returns {value is Draft}
+ */
 function isDraft(value) {
+  // Its slots and framings are of any shape too, until checked: `any` below as above.
   return (
     value &&
     Number.isInteger(value.layout) &&
     Number.isInteger(value.side) &&
     Array.isArray(value.slots) &&
-    value.slots.every((slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
+    value.slots.every((/** @type {any} */ slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
     (value.framings === undefined ||
-      (Array.isArray(value.framings) && value.framings.every((f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
+      (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
   );
 }
 
-/** An IDBRequest as a promise; `setup(request)` runs before it can fire. */
+/**
+ * An IDBRequest as a promise; `setup(request)` runs before it can fire.
+ * @template {IDBRequest & {onblocked?: unknown}} R an IDBRequest (onblocked: an open request's)
+ * @param {R} req @param {(req: R) => void} setup (optional) @returns {Promise<R['result']>}
+ */
 function request(req, setup = () => {}) {
   return new Promise((resolve, reject) => {
     setup(req);
@@ -201,9 +250,12 @@ function request(req, setup = () => {}) {
   });
 }
 
-/** Runs `work(store)` in `transaction` and resolves when it commits. */
+/**
+ * Runs `work(store)` in `transaction` and resolves when it commits.
+ * @param {IDBTransaction} transaction @param {(store: IDBObjectStore) => void} work @returns {Promise<void>}
+ */
 function done(transaction, work) {
-  return new Promise((resolve, reject) => {
+  return new Promise((/** @type {() => void} */ resolve, reject) => {
     work(transaction.objectStore(STORE));
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error);
@@ -211,6 +263,11 @@ function done(transaction, work) {
   });
 }
 
+/**
+ * Whether a draft's slot or thumb holds bytes and their type.
+ * @param {any} value read from storage: this looks at its shape
+ * @returns {boolean}
+ */
 function isBytes(value) {
   return value?.bytes instanceof ArrayBuffer && typeof value.type === 'string';
 }

@@ -5,6 +5,9 @@
 /** @typedef {import('./core.js').Effect} Effect */
 /** @typedef {import('./core.js').Rect} Rect */
 /** @typedef {{zoom: number, focusX: number, focusY: number}} Framing in millionths */
+/** @typedef {{kind: number, a: number, b: number, c: number}} FlowMessage a Message code and its arguments */
+/** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
+/** @typedef {(effects: Effect[]) => void} Apply renders, then performs effects of a dispatch made elsewhere */
 /**
  * One slot of a state snapshot.
  * @typedef {object} SlotView
@@ -23,7 +26,7 @@
  * @property {number} orientation an Orientation code
  * @property {number} phase a Phase code
  * @property {number} direction the phase's Direction code; −1 when idle
- * @property {{kind: number, a: number, b: number, c: number}} message kind 0: none
+ * @property {FlowMessage} message kind 0: none
  * @property {boolean} highlightsEmptyCells
  * @property {number} missingCount
  * @property {number} pictureSide
@@ -83,14 +86,20 @@ export class Flow {
     return { crop: { x, y, width, height }, size: { width: decodeWidth, height: decodeHeight } };
   }
 
-  /** A snapshot of the reducer's state, read in one call after each event. @returns {FlowState} */
+  /**
+   * A snapshot of the reducer's state, read in one call after each event.
+   * @returns {FlowState}
+   */
   get state() {
     this.#state ??= snapshot(this.#core.flowSnapshot(this.#handle));
     return this.#state;
   }
 }
 
-/** The core's State and Slot records as the page reads them. @returns {FlowState} */
+/**
+ * The core's State and Slot records as the page reads them.
+ * @param {import('./core.js').StateRecord} record @returns {FlowState}
+ */
 function snapshot(record) {
   return Object.freeze({
     layout: record.layout,

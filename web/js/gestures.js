@@ -11,12 +11,15 @@ const SLOP = 10; // CSS px
  * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element`.
  * Returns `{cancel()}`: the gesture under way becomes neither a swipe nor a tap (a second
  * finger, or a press held to lift a photo, took it over).
+ * @param {HTMLElement} element @param {(direction: number) => void} onSwipe
+ * @returns {{cancel: () => void}}
  */
 export function watchSwipes(element, onSwipe) {
+  /** @type {{id: number, x: number, y: number} | null} the primary pointer's down */
   let start = null;
   let swallowClick = false;
 
-  const end = (event) => {
+  const end = (/** @type {PointerEvent} */ event) => {
     if (!start || event.pointerId !== start.id) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
@@ -26,7 +29,7 @@ export function watchSwipes(element, onSwipe) {
     if (Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0 ? Direction.left : Direction.right);
     else onSwipe(dy < 0 ? Direction.up : Direction.down);
   };
-  const cancel = (event) => {
+  const cancel = (/** @type {PointerEvent} */ event) => {
     if (start && event.pointerId === start.id) stop();
   };
   // Follow the pointer on the window: a mouse may leave the grid mid-swipe. (No pointer

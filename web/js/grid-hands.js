@@ -6,19 +6,28 @@ import { MILLION } from './flow.js';
 import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';
 
-/** Wires the grid's gestures; `send` dispatches and renders, `flow` and `grid` serve the fast path. */
+/**
+ * Wires the grid's gestures; `send` dispatches and renders, `flow` and `grid` serve the fast path.
+ * @param {HTMLElement} gridElement
+ * @param {object} parts
+ * @param {import('./core.js').Core} parts.core
+ * @param {import('./flow.js').Flow} parts.flow
+ * @param {import('./grid.js').GridView} parts.grid
+ * @param {import('./flow.js').Send} parts.send
+ */
 export function wireGridHands(gridElement, { core, flow, grid, send }) {
   const swipes = watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
 
   /**
    * A pan or zoom, at the display's frame rate: one dispatch, one crop asked of the core and
    * one drawImage; the rest of the page (and the picture) waits for the gesture to settle.
+   * @param {number} event @param {number} slot @param {...number} args
    */
   const reframe = (event, slot, ...args) => {
     const effects = flow.dispatch(event, slot, ...args.map(Math.round));
     if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.state.slots[slot].crop);
   };
-  const lifted = (slot) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
+  const lifted = (/** @type {number} */ slot) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
 
   watchReframing(
     gridElement,

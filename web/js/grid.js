@@ -1,17 +1,39 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
+/** @typedef {import('./core.js').Cell} Cell */
+/** @typedef {import('./core.js').Rect} Rect */
+/** @typedef {import('./flow.js').FlowState} FlowState */
+/** @typedef {(import('./loads.js').ShownPhoto | undefined)[]} ShownPhotos */
+/**
+ * A photo as a cell draws it: its decoded size, its preview and the crop shown.
+ * @typedef {{width: number, height: number, preview: HTMLCanvasElement, crop: Rect}} CellPhoto
+ */
+/**
+ * What a cell's canvas shows.
+ * @typedef {{key: string, preview: HTMLCanvasElement, photo: CellPhoto, rect: Cell}} Drawn
+ */
 
 export class GridView {
+  /** @type {import('./core.js').Core} */
   #core;
+  /** @type {HTMLElement} */
   #root;
+  /** @type {string} */
   #backdrop; // what a photo's transparent pixels lie over (the core's colour, as in the picture)
+  /** @type {HTMLButtonElement[]} */
   #cells = [];
+  /** @type {Map<number, Drawn>} */
   #drawn = new Map(); // slot → key of what its canvas shows
+  /** @type {[FlowState, ShownPhotos] | null} */
   #last = null; // last render arguments, for re-layout on resize
+  /** @type {{dx: number, dy: number} | null} */
   #frame = null; // last measure of the grid at rest
 
-  /** `onTap(slot)` runs for a click on a cell (tap, mouse or keyboard). */
+  /**
+   * `onTap(slot)` runs for a click on a cell (tap, mouse or keyboard).
+   * @param {HTMLElement} root @param {import('./core.js').Core} core @param {(slot: number) => void} onTap
+   */
   constructor(root, core, onTap) {
     this.#root = root;
     this.#core = core;
@@ -48,7 +70,7 @@ export class GridView {
     // The snapping shift is measured on screen, so only when the grid is at rest.
     if (this.#root.getAnimations().length === 0 || !this.#frame) {
       const box = this.#root.getBoundingClientRect();
-      const snap = (edge) => (Math.round(edge * dpr) - edge * dpr) / dpr;
+      const snap = (/** @type {number} */ edge) => (Math.round(edge * dpr) - edge * dpr) / dpr;
       this.#frame = { dx: snap(box.left), dy: snap(box.top) };
     }
     return { ...this.#frame, side, dpr };
@@ -58,6 +80,7 @@ export class GridView {
    * Shows `state` (the reducer's snapshot). `shown[slot]` is the page's record of the photo the
    * slot shows ({preview}); its decoded size, which fixes the crop, is the core's
    * (`state.photos`), and the crop is asked for the exported picture's cell.
+   * @param {FlowState} state @param {ShownPhotos} shown
    */
   render(state, shown) {
     this.#last = [state, shown];
@@ -80,7 +103,7 @@ export class GridView {
       const record = shown[slot];
       const photo =
         state.slots[slot].shown && record?.preview && state.slots[slot].photo && state.slots[slot].crop
-          ? { ...state.slots[slot].photo, preview: record.preview, crop: state.slots[slot].crop }
+          ? /** @type {CellPhoto} photo and crop checked just above */ ({ ...state.slots[slot].photo, preview: record.preview, crop: state.slots[slot].crop })
           : undefined;
       const loading = state.slots[slot].loading;
       cell.classList.toggle('is-loading', loading);
@@ -96,7 +119,7 @@ export class GridView {
       cell.classList.toggle('is-missing', state.highlightsEmptyCells && !photo);
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
-        cell.dataset.version = String(record.version);
+        cell.dataset.version = String(/** @type {import('./loads.js').ShownPhoto} a photo has its record */ (record).version);
         this.#draw(cell, slot, photo, rect);
       } else {
         delete cell.dataset.photoSize;
@@ -113,13 +136,14 @@ export class GridView {
 
   /** Puts the keyboard focus on the first cell the layout shows. */
   focusFirstCell() {
-    this.#root.querySelector('.cell:not([hidden])')?.focus();
+    /** @type {HTMLButtonElement | null} */ (this.#root.querySelector('.cell:not([hidden])'))?.focus();
   }
 
   /**
    * Draws `slot` again with a new `crop` (a pan or zoom under way), without a full render, with
    * bilinear smoothing: in headless Chromium it costs half of 'high' a frame. The render that
    * follows the settled gesture draws the same crop again at 'high'.
+   * @param {number} slot @param {Rect | null} crop
    */
   reframe(slot, crop) {
     const drawn = this.#drawn.get(slot);
@@ -127,7 +151,11 @@ export class GridView {
     this.#draw(this.#cells[slot], slot, { ...drawn.photo, crop }, drawn.rect, 'low');
   }
 
-  /** Paints the part of the photo that the exported picture shows into the cell's canvas. */
+  /**
+   * Paints the part of the photo that the exported picture shows into the cell's canvas.
+   * @param {HTMLButtonElement} cell @param {number} slot @param {CellPhoto} photo @param {Cell} rect
+   * @param {ImageSmoothingQuality} quality (optional)
+   */
   #draw(cell, slot, photo, rect, quality = 'high') {
     // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
     // exactly what ig_compose paints.
@@ -144,7 +172,7 @@ export class GridView {
     canvas.width = rect.width;
     canvas.height = rect.height;
     // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js).
-    const context = canvas.getContext('2d', { willReadFrequently: true });
+    const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
     context.fillStyle = this.#backdrop;
     context.fillRect(0, 0, rect.width, rect.height);
     context.imageSmoothingQuality = quality;
@@ -160,7 +188,10 @@ export class GridView {
   }
 }
 
-/** "top left", "bottom" (a wide cell)… for accessible names, from the core's rectangle. */
+/**
+ * "top left", "bottom" (a wide cell)… for accessible names, from the core's rectangle.
+ * @param {Rect} rect @param {number} side
+ */
 function positionWords(rect, side) {
   const row = rect.y < side / 2 ? 'top' : 'bottom';
   if (rect.width > side / 2) return row;

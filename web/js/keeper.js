@@ -9,17 +9,33 @@ import { mark } from './marks.js';
 
 const NO_STORAGE = 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.';
 
+/** @typedef {import('./drafts.js').DraftSlot} DraftSlot */
+
 export class DraftKeeper {
+  /** @type {import('./flow.js').Flow} */
   #flow;
+  /** @type {import('./flow.js').Send} */
   #send;
+  /** @type {import('./loads.js').PhotoLoads} */
   #loads;
+  /** @type {import('./messages.js').Announcer} */
   #announcer;
+  /** @type {DraftStore | null} */
   #store = null;
+  /** @type {Promise<void>} */
   #ready; // resolves once the store is open and this tab's draft chosen (or storage is unavailable)
+  /** @type {import('./drafts.js').ClaimedDraft | null} */
   #claimed = null; // {draft, copied}: what this tab's draft was at launch
   #restoring = false; // no save may overwrite the draft before it is back
   #warned = false;
 
+  /**
+   * @param {object} parts
+   * @param {import('./flow.js').Flow} parts.flow
+   * @param {import('./flow.js').Send} parts.send
+   * @param {import('./loads.js').PhotoLoads} parts.loads
+   * @param {import('./messages.js').Announcer} parts.announcer
+   */
   constructor({ flow, send, loads, announcer }) {
     this.#flow = flow;
     this.#send = send;
@@ -45,7 +61,8 @@ export class DraftKeeper {
       return record?.draft ? { ...record.draft, thumb: record.thumb ?? null } : undefined;
     });
     if (slots.includes(undefined)) return; // saved again when the bytes arrive
-    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots, framings: state.slots.map((slot) => slot.framing) });
+    const kept = /** @type {(DraftSlot | null)[]} none undefined, by the line above */ (slots);
+    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots: kept, framings: state.slots.map((slot) => slot.framing) });
     if (saved === false) this.#warnOnce();
   }
 
@@ -53,7 +70,8 @@ export class DraftKeeper {
   async restore() {
     await this.#ready;
     if (!this.#store) return this.#warnOnce();
-    const { draft, copied } = this.#claimed;
+    // Set once the store is open (#ready), and restore() runs once, at launch.
+    const { draft, copied } = /** @type {import('./drafts.js').ClaimedDraft} */ (this.#claimed);
     this.#claimed = null;
     if (!draft || !draft.slots.some(Boolean)) return;
     // Until every photo is back, a save would keep a grid with holes: hold saves till then.
@@ -66,7 +84,7 @@ export class DraftKeeper {
         this.#loads.restore(index, new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), slot.thumb);
         // A restoring photo keeps its framing: set now, its stand-in and the photo show it.
         const { zoom, focusX, focusY } = draft.framings?.[index] ?? {};
-        if (zoom > 0) this.#send(Event.frameSet, index, zoom, focusX, focusY);
+        if (zoom !== undefined && zoom > 0) this.#send(Event.frameSet, index, zoom, /** @type {number} */ (focusX), /** @type {number} */ (focusY));
       });
       this.#send(Event.draftRestored, copied ? 1 : 0);
       await this.#settled();
@@ -77,9 +95,12 @@ export class DraftKeeper {
     this.save();
   }
 
-  /** Resolves when no slot is loading any more. */
+  /**
+   * Resolves when no slot is loading any more.
+   * @returns {Promise<void>}
+   */
   #settled() {
-    return new Promise((resolve) => {
+    return new Promise((/** @type {() => void} */ resolve) => {
       const check = () => (!this.#flow.state.slots.some((slot) => slot.loading) ? resolve() : setTimeout(check, 30));
       check();
     });

@@ -5,10 +5,16 @@ const BUTTON_SIDE = 80;
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** @typedef {import('./core.js').Cell} Cell */
+
 export class LayoutButtons {
+  /** @type {Map<number, HTMLButtonElement>} */
   #buttons = new Map(); // layout number → button
 
-  /** `onTap(number)` runs when a layout button is activated. */
+  /**
+   * `onTap(number)` runs when a layout button is activated.
+   * @param {HTMLElement} root @param {import('./core.js').Core} core @param {(layout: number) => void} onTap
+   */
   constructor(root, core, onTap) {
     for (const number of core.layoutNumbers()) {
       const cells = core.cells(number, BUTTON_SIDE);
@@ -34,6 +40,7 @@ export class LayoutButtons {
     }
   }
 
+  /** @param {import('./flow.js').FlowState} state */
   render(state) {
     for (const [number, button] of this.#buttons) {
       button.setAttribute('aria-pressed', String(number === state.layout));
@@ -41,12 +48,17 @@ export class LayoutButtons {
   }
 }
 
+/** @param {number} units of the 80-unit button */
 function percent(units) {
   return `${(units / BUTTON_SIDE) * 100}%`;
 }
 
-/** "one wide photo on top, two photos below", from the rows of the core's cells. */
+/**
+ * "one wide photo on top, two photos below", from the rows of the core's cells.
+ * @param {readonly Cell[]} cells
+ */
 function describe(cells) {
+  /** @type {Map<number, number>} row's y → cells in it */
   const rows = new Map();
   for (const cell of cells) rows.set(cell.y, (rows.get(cell.y) ?? 0) + 1);
   const words = [...rows.values()].map((count) =>

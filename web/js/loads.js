@@ -7,25 +7,66 @@ import { Effect, Event } from './abi.js';
 import { CancelledDecode } from './photos.js';
 import { ownedPreview, releasePreview } from './preview.js';
 
+/** @typedef {import('../../types/worker-messages').Size} Size */
+/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
+/**
+ * What a slot shows, as the page holds it.
+ * @typedef {object} ShownPhoto
+ * @property {File | null} file the file it came from; null for a restored photo's stand-in
+ * @property {HTMLCanvasElement} preview a page-owned canvas (preview.js)
+ * @property {number} width the decoded size, which the core's crop is for
+ * @property {number} height
+ * @property {Size} [source] the size of the file's full decode (a stand-in has none)
+ * @property {number} version the ticket of the load that brought it
+ * @property {StoredBytes | null} draft the bytes a kept draft stores; null until they arrive
+ * @property {StoredBytes | null} [thumb] a small JPEG of the preview, kept with them
+ */
+/**
+ * A shown photo in the making: its file and kept bytes, before its decode is done.
+ * @typedef {Partial<ShownPhoto> & {file: File, draft: StoredBytes | null}} LoadingPhoto
+ */
+
 export class PhotoLoads {
+  /** @type {import('./core.js').Core} */
   #core;
+  /** @type {import('./flow.js').Flow} */
   #flow;
+  /** @type {import('./photos.js').PhotoDecoder} */
   #decoder;
+  /** @type {import('./flow.js').Send} */
   #send; // (event, ...args) → dispatches, renders and performs
+  /** @type {import('./flow.js').Apply} */
   #apply; // (effects) → renders and performs effects of a dispatch made here
+  /** @type {Map<number, File>} */
   #files = new Map(); // ticket → File, for loads under way
+  /** @type {Map<number, {ticket: number, cancel: () => void}>} */
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
   /**
    * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
    * as the page holds it (`preview`: a page-owned canvas, see preview.js; `source`: the size of
    * the file's full decode; a restored photo's stand-in has only its preview and size).
+   * @type {(ShownPhoto | undefined)[]}
    */
   shown = [];
-  /** Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it. */
+  /**
+   * Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it.
+   * @type {(slot: number, bitmap: ImageBitmap) => void}
+   */
   onDecoded = () => {};
-  /** Called when a slot's kept-draft bytes arrive. */
+  /**
+   * Called when a slot's kept-draft bytes arrive.
+   * @type {(slot: number) => void}
+   */
   onDraftBytes = () => {};
 
+  /**
+   * @param {object} parts
+   * @param {import('./core.js').Core} parts.core
+   * @param {import('./flow.js').Flow} parts.flow
+   * @param {import('./photos.js').PhotoDecoder} parts.decoder
+   * @param {import('./flow.js').Send} parts.send
+   * @param {import('./flow.js').Apply} parts.apply
+   */
   constructor({ core, flow, decoder, send, apply }) {
     this.#core = core;
     this.#flow = flow;
@@ -34,7 +75,10 @@ export class PhotoLoads {
     this.#apply = apply;
   }
 
-  /** A file was chosen for `slot`: the reducer starts a load, whose ticket names the file. */
+  /**
+   * A file was chosen for `slot`: the reducer starts a load, whose ticket names the file.
+   * @param {number} slot @param {File} file
+   */
   pick(slot, file) {
     const effects = this.#flow.dispatch(Event.photoPicked, slot);
     const read = effects.find((effect) => effect.kind === Effect.readPhotoHeader);
@@ -45,6 +89,7 @@ export class PhotoLoads {
   /**
    * A kept draft's photo comes back into `slot` (a load that keeps the framing the draft sets);
    * its `thumb` ({bytes, type}, if kept) stands in for it until it is decoded.
+   * @param {number} slot @param {File} file @param {StoredBytes | null | undefined} thumb
    */
   restore(slot, file, thumb) {
     const effects = this.#flow.dispatch(Event.photoRestoring, slot);
@@ -55,6 +100,7 @@ export class PhotoLoads {
     if (thumb) this.#standIn(slot, ticket, thumb);
   }
 
+  /** @param {number} slot @param {number} ticket @param {StoredBytes} thumb */
   async #standIn(slot, ticket, thumb) {
     let bitmap;
     try {
@@ -70,7 +116,10 @@ export class PhotoLoads {
     this.#apply(effects);
   }
 
-  /** Effect: read the first `count` bytes of the load's file and hand them to the core. */
+  /**
+   * Effect: read the first `count` bytes of the load's file and hand them to the core.
+   * @param {number} slot @param {number} ticket @param {number} count
+   */
   async readHeader(slot, ticket, count) {
     const file = this.#files.get(ticket);
     if (!file) return;
@@ -104,7 +153,10 @@ export class PhotoLoads {
     this.#apply(effects);
   }
 
-  /** Effect: decode the load's file (or the slot's own, when enlarging) to cover `need`. */
+  /**
+   * Effect: decode the load's file (or the slot's own, when enlarging) to cover `need`.
+   * @param {number} slot @param {number} ticket @param {Size} need @param {number} previewSide
+   */
   async decode(slot, ticket, need, previewSide) {
     const file = this.#files.get(ticket) ?? this.shown[slot]?.file;
     if (!file) return;
@@ -113,6 +165,7 @@ export class PhotoLoads {
     const kept = this.shown[slot]?.file === file && this.shown[slot]?.draft;
     const draftNeed = kept ? null : this.#core.slotNeed(slot, Math.max(...this.#core.pictureSides()));
     const preview = this.#core.slotNeed(slot, previewSide);
+    /** @type {LoadingPhoto} */
     const record = { file, draft: null, thumb: null };
     const { promise, cancel } = this.#decoder.decode(
       file,
@@ -158,6 +211,7 @@ export class PhotoLoads {
   /**
    * After a compose-worker restart: decodes every shown photo again at the picture side the
    * reducer holds and hands it to `post(slot, bitmap)`. Throws if any could not be posted.
+   * @param {(slot: number, bitmap: ImageBitmap) => void} post
    */
   async redecodeShown(post) {
     const state = this.#flow.state;
@@ -172,21 +226,28 @@ export class PhotoLoads {
       }),
     );
     const failure = results.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
+    if (failure) throw /** @type {PromiseRejectedResult} found by its status */ (failure).reason;
   }
 
-  /** The photos of two slots change places, as the reducer's did. */
+  /**
+   * The photos of two slots change places, as the reducer's did.
+   * @param {number} a @param {number} b
+   */
   swap(a, b) {
     [this.shown[a], this.shown[b]] = [this.shown[b], this.shown[a]];
   }
 
-  /** Forgets every shown photo (Start over whose Undo expired). */
+  /**
+   * Forgets every shown photo (Start over whose Undo expired).
+   * @param {number[]} slots
+   */
   forget(slots) {
     for (const slot of slots) {
       this.shown[slot] = undefined;
     }
   }
 
+  /** @param {number} slot @param {number} ticket */
   #finish(slot, ticket) {
     this.#files.delete(ticket);
     if (this.#decodes.get(slot)?.ticket === ticket) this.#decodes.delete(slot);

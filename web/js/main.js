@@ -22,14 +22,36 @@ import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
 import { mark } from './marks.js';
 
+/** @typedef {import('./core.js').Effect} Effect */
+
 const PHASES = ['idle', 'leaving', 'sharing', 'returning'];
-const $ = (id) => document.getElementById(id);
+
+/**
+ * The elements of index.html the page wires, by id, as what they are.
+ * @typedef {object} PageElements
+ * @property {HTMLElement} message the live region
+ * @property {HTMLElement} grid
+ * @property {HTMLElement} hint
+ * @property {HTMLInputElement} picker
+ * @property {HTMLDialogElement} sheet
+ * @property {HTMLElement} layouts
+ * @property {HTMLSelectElement} size
+ * @property {HTMLButtonElement} start-over
+ * @property {HTMLButtonElement} undo
+ * @property {HTMLButtonElement} share
+ */
+/**
+ * @template {keyof PageElements} K
+ * @param {K} id @returns {PageElements[K]}
+ */
+const $ = (id) => /** @type {PageElements[K]} index.html has each of them */ (document.getElementById(id));
 
 registerServiceWorker();
 start();
 
 async function start() {
   const announcer = new Announcer($('message'));
+  /** @type {import('./core.js').Core} */
   let core;
   try {
     core = await loadCore();
@@ -47,6 +69,7 @@ async function start() {
   const landscape = matchMedia('(orientation: landscape)');
   const maxPixels = core.maxPhotoPixels();
 
+  /** @type {number | null} */
   let pickingSlot = null;
   let failureDetail = '';
   let shareToken = 0; // the share whose answer still counts
@@ -68,6 +91,7 @@ async function start() {
   const decoder = new PhotoDecoder(core.photoBackdrop());
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
   const keeper = new DraftKeeper({ flow, send, loads, announcer });
+  /** @type {PictureMaker} */
   const pictures = new PictureMaker({
     resend: () => {
       sharpening.forget();
@@ -85,18 +109,22 @@ async function start() {
       document.body.dataset.picture = status; // for tests and styling: is the picture made?
       if (status !== 'ready') return;
       mark('picture-ready', detail);
-      send(Event.pictureRendered, detail.revision);
+      send(Event.pictureRendered, /** @type {import('./picture.js').PictureDetail} 'ready' comes with it */ (detail).revision);
     },
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
   loads.onDraftBytes = () => keeper.save();
 
+  /** @type {import('./flow.js').Send} */
   function send(event, ...args) {
     apply(flow.dispatch(event, ...args));
   }
 
-  /** Renders the state after a dispatch, then performs its effects in order. */
+  /**
+   * Renders the state after a dispatch, then performs its effects in order.
+   * @param {Effect[]} effects
+   */
   function apply(effects) {
     render();
     for (const effect of effects) perform(effect);
@@ -116,6 +144,7 @@ async function start() {
     announcer.renderState(state);
   }
 
+  /** @param {Effect} effect */
   function perform({ kind, a, b, c, d }) {
     switch (kind) {
       case Effect.openPicker:

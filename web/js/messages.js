@@ -3,11 +3,24 @@
 
 import { FORMAT_LABELS, Message } from './abi.js';
 
+/** @typedef {import('./flow.js').FlowState} FlowState */
+/** @typedef {import('./flow.js').FlowMessage} FlowMessage */
+/**
+ * What a message's words need besides its arguments.
+ * @typedef {object} WordsContext
+ * @property {number} [maxPixels] the most pixels a photo may have
+ * @property {string} [detail] why a share failed, in words
+ * @property {string} [direction] where to swipe to share: 'up' or 'left'
+ */
+
 const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
 const SLOT_WORDS = ['top left', 'top right', 'bottom left', 'bottom right'];
 const NOTICE_MS = 8000;
 
-/** Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason. */
+/**
+ * Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason.
+ * @param {FlowMessage} message @param {WordsContext} context (optional) @returns {string}
+ */
 export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direction = 'up' } = {}) {
   switch (kind) {
     case Message.photosMissing: {
@@ -45,35 +58,45 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
   }
 }
 
+/** @param {string} word */
 function capital(word) {
   return word[0].toUpperCase() + word.slice(1);
 }
 
-/** Megapixels with up to two decimals: 10001 × 10000 is 100.01, never a rounded-down "100". */
+/**
+ * Megapixels with up to two decimals: 10001 × 10000 is 100.01, never a rounded-down "100".
+ * @param {number} pixels
+ */
 function megapixels(pixels) {
   return (Math.floor(pixels / 1e4) / 100).toLocaleString('en', { maximumFractionDigits: 2 });
 }
 
-/** A plain-words reason for a failed share, from the error's name ('' when none helps). */
+/**
+ * A plain-words reason for a failed share, from the error's name ('' when none helps).
+ * @param {unknown} error whatever the share or the copy threw (read as an Error, through ?.)
+ * @returns {string}
+ */
 export function shareFailureReason(error) {
-  switch (error?.name) {
+  switch (/** @type {Error | null | undefined} */ (error)?.name) {
     case 'NotAllowedError':
       return 'the browser did not allow it';
     case 'DataError':
     case 'TypeError':
       return 'this browser cannot share it';
     case 'PictureError':
-      return error.message;
+      return /** @type {Error} */ (error).message;
     default:
       return '';
   }
 }
 
 export class Announcer {
+  /** @type {HTMLElement} the polite live region */
   #region;
   #fromFlow = false;
   #timer = 0;
 
+  /** @param {HTMLElement} region */
   constructor(region) {
     this.#region = region;
   }
@@ -81,6 +104,7 @@ export class Announcer {
   /**
    * Says `text` for the reducer; it stays while the reducer keeps the message, unless it is
    * `passing` news (the picture is ready, the collage is back), which fades after a while.
+   * @param {string} text @param {boolean} [passing]
    */
   say(text, passing = false) {
     this.#fromFlow = true;
@@ -88,18 +112,25 @@ export class Announcer {
     if (passing) this.#timer = setTimeout(() => this.#show(''), NOTICE_MS);
   }
 
-  /** A page notice (not a reducer message): shown for a while. */
+  /**
+   * A page notice (not a reducer message): shown for a while.
+   * @param {string} text
+   */
   notice(text) {
     this.#fromFlow = false;
     this.#show(text);
     this.#timer = setTimeout(() => this.#show(''), NOTICE_MS);
   }
 
-  /** Clears a reducer message the reducer no longer holds. */
+  /**
+   * Clears a reducer message the reducer no longer holds.
+   * @param {FlowState} state
+   */
   renderState(state) {
     if (this.#fromFlow && state.message.kind === 0) this.#show('');
   }
 
+  /** @param {string} text */
   #show(text) {
     clearTimeout(this.#timer);
     // The same words twice in a row are not announced again unless the region changes first.
@@ -113,6 +144,7 @@ export class Announcer {
 
   // The region stays in the document when empty (CSS makes it invisible): a live region that
   // appears together with its text is often not announced.
+  /** @param {string} text */
   #set(text) {
     this.#region.textContent = text;
   }

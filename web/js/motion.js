@@ -9,14 +9,20 @@ const NUDGE_MS = 320;
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 export class GridMotion {
+  /** @type {HTMLElement} */
   #element;
+  /** @type {Animation | null} */
   #away = null; // the finished leave animation, holding the grid off screen
 
+  /** @param {HTMLElement} element the grid */
   constructor(element) {
     this.#element = element;
   }
 
-  /** Slides the grid off the screen towards `direction`; resolves once it is out of sight. */
+  /**
+   * Slides the grid off the screen towards `direction`; resolves once it is out of sight.
+   * @param {number} direction a Direction code
+   */
   async leave(direction) {
     this.#settle();
     if (reducedMotion.matches) return;
@@ -29,7 +35,10 @@ export class GridMotion {
     await finished(this.#away);
   }
 
-  /** Brings the grid back by the reverse movement; resolves once it is in place. */
+  /**
+   * Brings the grid back by the reverse movement; resolves once it is in place.
+   * @param {number} direction a Direction code: where it went
+   */
   async back(direction) {
     this.#settle();
     if (reducedMotion.matches) return;
@@ -43,12 +52,15 @@ export class GridMotion {
     );
   }
 
-  /** A short shake along the share axis. */
+  /**
+   * A short shake along the share axis.
+   * @param {number} direction a Direction code
+   */
   nudge(direction) {
     if (reducedMotion.matches || this.#away) return;
     const axis = direction === Direction.left || direction === Direction.right ? 'X' : 'Y';
     const sign = direction === Direction.up || direction === Direction.left ? -1 : 1;
-    const step = (px) => ({ transform: `translate${axis}(${sign * px}px)` });
+    const step = (/** @type {number} */ px) => ({ transform: `translate${axis}(${sign * px}px)` });
     this.#element.animate([step(0), step(14), step(-8), step(4), step(0)], {
       duration: NUDGE_MS,
       easing: 'ease-out',
@@ -61,7 +73,10 @@ export class GridMotion {
     this.#away = null;
   }
 
-  /** The translation that puts the grid just past the viewport's edge in `direction`. */
+  /**
+   * The translation that puts the grid just past the viewport's edge in `direction`.
+   * @param {number} direction a Direction code @returns {string}
+   */
   #offscreen(direction) {
     const rect = this.#element.getBoundingClientRect();
     const gap = 8;
@@ -79,6 +94,7 @@ export class GridMotion {
 }
 
 /** Resolves when `animation` ends, also when it is cancelled (a newer movement took over). */
+/** @param {Animation} animation @returns {Promise<void>} */
 function finished(animation) {
   return animation.finished.then(
     () => undefined,

@@ -4,6 +4,36 @@
 
 const WORKER_URL = new URL('../worker/decode-worker.js', import.meta.url);
 
+/** @typedef {import('../../types/worker-messages').Size} Size */
+/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
+/** @typedef {import('../../types/worker-messages').SharpRegion} SharpRegion */
+/** @typedef {import('../../types/worker-messages').DecodePhotoRequest} DecodePhotoRequest */
+/** @typedef {import('../../types/worker-messages').DecodeRegionRequest} DecodeRegionRequest */
+/** @typedef {import('../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
+/** @typedef {import('../../types/worker-messages').DecodedBitmaps} DecodedBitmaps */
+/**
+ * A decoded photo: `bitmap` covers the need, `preview` the screen; `full` when not scaled
+ * down; `source` the full decode's size.
+ * @typedef {{bitmap: ImageBitmap, width: number, height: number, preview: ImageBitmap, full: boolean, source: Size}} DecodedPhoto
+ */
+/**
+ * A decode under way, for its caller.
+ * @template T
+ * @typedef {{promise: Promise<T>, cancel: () => void}} Decoding
+ */
+/**
+ * A decode under way, as the decoder follows it.
+ * @typedef {object} PendingDecode
+ * @property {(value: DecodedPhoto | ImageBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
+ * @property {(error: Error) => void} reject
+ * @property {(draft: StoredBytes) => void} onDraft
+ * @property {(thumb: StoredBytes) => void} [onThumb] a photo's (a region has no thumb)
+ * @property {boolean} [region] a region's decode
+ * @property {boolean} [cancelled] its answer now goes nowhere
+ * @property {boolean} [draftDone] the last word on its draft bytes came
+ * @property {boolean} [bitmapDone] its bitmaps came
+ */
+
 /** The photo could not be decoded (corrupt, or a format this browser lacks). */
 export class UnreadablePhoto extends Error {
   constructor() {
@@ -21,12 +51,18 @@ export class CancelledDecode extends Error {
 }
 
 export class PhotoDecoder {
+  /** @type {Worker | null} */
   #worker = null;
   #nextId = 1;
+  /** @type {Map<number, PendingDecode>} */
   #pending = new Map(); // id → {resolve, reject, onDraft}
+  /** @type {string} */
   #backdrop;
 
-  /** `backdrop`: the CSS colour (the core's) that transparent pixels of kept JPEG copies lie over. */
+  /**
+   * `backdrop`: the CSS colour (the core's) that transparent pixels of kept JPEG copies lie over.
+   * @param {string} backdrop
+   */
   constructor(backdrop) {
     this.#backdrop = backdrop;
     this.#ensureWorker(); // started early, so the first photo does not wait for it
@@ -41,21 +77,36 @@ export class PhotoDecoder {
    * `draftNeed`; `onThumb({bytes, type})` a small JPEG of the preview to keep with it. Returns
    * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
    * browser reads, CancelledDecode after `cancel()`.
+   * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null}} sizes
+   * @param {(draft: StoredBytes) => void} onDraft (optional)
+   * @param {(thumb: StoredBytes) => void} onThumb (optional)
+   * @returns {Decoding<DecodedPhoto>}
    */
   decode(file, { need, preview, draftNeed }, onDraft = () => {}, onThumb = () => {}) {
-    return this.#request({ file, need, preview, draftNeed, backdrop: this.#backdrop }, { onDraft, onThumb });
+    // A photo's request resolves with a DecodedPhoto (the message handler below).
+    return /** @type {Decoding<DecodedPhoto>} */ (
+      this.#request({ file, need, preview, draftNeed, backdrop: this.#backdrop }, { onDraft, onThumb })
+    );
   }
 
   /**
    * Decodes the part `region.crop` of `file` (in the pixels of its full decode, EXIF orientation
    * applied) to `region.size`: resolves to a bitmap. Returns `{promise, cancel}` as `decode`.
+   * @param {File} file @param {SharpRegion} region @returns {Decoding<ImageBitmap>}
    */
   decodeRegion(file, region) {
-    return this.#request({ file, region }, { region: true });
+    // A region's request resolves with its bitmap (the message handler below).
+    return /** @type {Decoding<ImageBitmap>} */ (this.#request({ file, region }, { region: true }));
   }
 
+  /**
+   * @param {Omit<DecodePhotoRequest, 'id'> | Omit<DecodeRegionRequest, 'id'>} message
+   * @param {Partial<PendingDecode>} options
+   * @returns {Decoding<DecodedPhoto | ImageBitmap>}
+   */
   #request(message, options) {
     const id = this.#nextId++;
+    /** @type {Promise<DecodedPhoto | ImageBitmap>} */
     const promise = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, onDraft: () => {}, ...options });
       this.#ensureWorker().postMessage({ id, ...message });
@@ -73,11 +124,11 @@ export class PhotoDecoder {
   #ensureWorker() {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_URL, { name: 'decode' });
-    worker.addEventListener('message', ({ data }) => {
+    worker.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerOut>} */ { data }) => {
       const request = this.#pending.get(data.id);
       if (!request) return;
       if ('thumb' in data) {
-        if (data.thumb && !request.cancelled) request.onThumb(data.thumb);
+        if (data.thumb && !request.cancelled) request.onThumb?.(data.thumb);
         return;
       }
       if ('draft' in data) {
@@ -94,7 +145,7 @@ export class PhotoDecoder {
         } else if (request.region) {
           request.resolve(data.bitmap);
         } else {
-          const { bitmap, preview, full, source } = data;
+          const { bitmap, preview, full, source } = /** @type {DecodedBitmaps} a photo's answer */ (data);
           request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full, source });
         }
       } else {

@@ -9,16 +9,46 @@ import { answerWorker } from './canvas-steps.js';
 const WORKER_URL = new URL('../worker/compose-worker.js', import.meta.url);
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
+/** @typedef {import('./flow.js').Framing} Framing */
+/** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
+/** @typedef {import('../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
+/**
+ * The picture the page needs: `sharp`, slot → the key of a sharp region sent for it, or null.
+ * @typedef {{id: number, layout: number, side: number, revision: number, framings: Framing[], sharp: (string | null)[]}} WantedPicture
+ */
+/**
+ * What a made picture was made from and how (for the tests and make bench).
+ * @typedef {object} PictureDetail
+ * @property {number} memoryBytes the worker's module memory
+ * @property {number} revision the picture's name (the reducer's)
+ * @property {string} core the build the worker runs
+ * @property {number} composeMs
+ * @property {Framing[]} framings
+ * @property {(string | null)[]} sharp
+ */
+/** @typedef {'rendering' | 'ready' | 'failed'} PictureStatus */
+/** @typedef {(status: PictureStatus, detail?: PictureDetail) => void} OnStatus 'ready' comes with its detail */
+/** @typedef {{resolve: (blob: Blob) => void, reject: (error: Error) => void}} BlobWaiter */
+
 export class PictureMaker {
+  /** @type {Worker | null} never null once the constructor ran #start() */
   #worker = null;
+  /** @type {() => unknown} */
   #resend;
+  /** @type {(error: Error, willRetry: boolean) => void} */
   #onTrouble;
+  /** @type {OnStatus} */
   #onStatus;
   #nextId = 1;
+  /** @type {WantedPicture | null} */
   #wanted = null; // {id, layout, side, revision, framings, sharp}: the picture the page needs
+  /** @type {number | null} */
   #inFlight = null; // id of the render the worker is doing
+  /** @type {{id: number, revision: number, blob: Blob} | null} */
   #done = null; // {id, revision, blob}
+  /** @type {BlobWaiter[]} */
   #waiters = []; // {resolve, reject} for `picture()`
+  /** @type {Map<number, BlobWaiter>} */
   #pngRequests = new Map(); // id → {resolve, reject}
   #restarts = 0;
   #resending = false; // photos are being posted again: renders wait
@@ -29,6 +59,10 @@ export class PictureMaker {
    * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, revision,
    * core, composeMs, framings, sharp}, the worker's module memory, the picture's name, the build,
    * compose time, framings and sharp regions it was made with) and 'failed'.
+   * @param {object} hooks
+   * @param {() => unknown} hooks.resend
+   * @param {(error: Error, willRetry: boolean) => void} hooks.onTrouble
+   * @param {OnStatus} [hooks.onStatus]
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
     this.#resend = resend;
@@ -37,34 +71,59 @@ export class PictureMaker {
     this.#start();
   }
 
-  /** Hands a decoded photo to the worker (the bitmap is transferred, not copied). */
+  /**
+   * Hands a decoded photo to the worker (the bitmap is transferred, not copied).
+   * @param {number} slot @param {ImageBitmap} bitmap
+   */
   sendPhoto(slot, bitmap) {
-    this.#worker.postMessage({ type: 'photo', slot, bitmap }, [bitmap]);
+    this.#post({ type: 'photo', slot, bitmap }, [bitmap]);
   }
 
-  /** The worker's photos for two slots change places (a photo was moved). */
+  /**
+   * The worker's photos for two slots change places (a photo was moved).
+   * @param {number} a @param {number} b
+   */
   swapPhotos(a, b) {
-    this.#worker.postMessage({ type: 'swap', a, b });
+    this.#post({ type: 'swap', a, b });
   }
 
-  /** Hands the worker a sharp region of a slot's photo, named `key` (the bitmap is transferred). */
+  /**
+   * Hands the worker a sharp region of a slot's photo, named `key` (the bitmap is transferred).
+   * @param {number} slot @param {string} key @param {ImageBitmap} bitmap
+   */
   sendSharp(slot, key, bitmap) {
-    this.#worker.postMessage({ type: 'sharp', slot, key, bitmap }, [bitmap]);
+    this.#post({ type: 'sharp', slot, key, bitmap }, [bitmap]);
   }
 
-  /** Lets the worker free a slot's sharp region. */
+  /**
+   * Lets the worker free a slot's sharp region.
+   * @param {number} slot
+   */
   dropSharp(slot) {
-    this.#worker.postMessage({ type: 'sharp', slot, key: null, bitmap: null });
+    this.#post({ type: 'sharp', slot, key: null, bitmap: null });
   }
 
-  /** Lets the worker free a slot's photo (the grid no longer holds it). */
+  /**
+   * Lets the worker free a slot's photo (the grid no longer holds it).
+   * @param {number} slot
+   */
   dropPhoto(slot) {
-    this.#worker.postMessage({ type: 'photo', slot, bitmap: null });
+    this.#post({ type: 'photo', slot, bitmap: null });
+  }
+
+  /**
+   * Posts `message` to the worker (typed: the worker's messages in).
+   * @param {ComposeWorkerIn} message @param {Transferable[]} [transfer]
+   */
+  #post(message, transfer = []) {
+    /** @type {Worker} */ (this.#worker).postMessage(message, transfer);
   }
 
   /**
    * Asks for the picture of `layout` at `side`, named `revision`; only the latest request
    * matters. `sharp`: slot → the key of a sharp region sent for it, or null.
+   * @param {number} layout @param {number} side @param {number} revision @param {Framing[]} framings
+   * @param {(string | null)[]} sharp (optional)
    */
   request(layout, side, revision, framings, sharp = []) {
     this.#wanted = { id: this.#nextId++, layout, side, revision, framings, sharp };
@@ -75,6 +134,7 @@ export class PictureMaker {
   /**
    * The latest requested picture as a JPEG Blob (waits for it if it is still being made). A
    * picture of the same revision is the same grid: while a sharper one is made, it is shared.
+   * @returns {Promise<Blob>}
    */
   picture() {
     if (!this.#wanted) return Promise.reject(new Error('No picture was requested'));
@@ -85,12 +145,15 @@ export class PictureMaker {
     });
   }
 
-  /** A PNG copy of a picture (the clipboard takes PNG, not JPEG). */
+  /**
+   * A PNG copy of a picture (the clipboard takes PNG, not JPEG).
+   * @param {Blob} blob @returns {Promise<Blob>}
+   */
   png(blob) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pngRequests.set(id, { resolve, reject });
-      this.#worker.postMessage({ type: 'png', id, blob });
+      this.#post({ type: 'png', id, blob });
     });
   }
 
@@ -105,9 +168,10 @@ export class PictureMaker {
   #start() {
     const worker = new Worker(WORKER_URL, { type: 'module', name: 'compose' });
     // Only the current worker speaks: a replaced one may still have an event in flight.
+    /** @type {<E extends Event>(handle: (event: E) => void) => (event: E) => void} */
     const current = (handle) => (event) => this.#worker === worker && handle(event);
-    worker.addEventListener('message', current((event) => this.#receive(event.data)));
-    worker.addEventListener('error', current((event) => {
+    worker.addEventListener('message', current((/** @type {MessageEvent<ComposeWorkerOut>} */ event) => this.#receive(event.data)));
+    worker.addEventListener('error', current((/** @type {ErrorEvent} */ event) => {
       event.preventDefault();
       this.#fail(new Error(event.message || 'The compose worker stopped'));
     }));
@@ -136,15 +200,16 @@ export class PictureMaker {
     if (this.#resending || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
     const { id, layout, side, framings, sharp } = this.#wanted;
     this.#inFlight = id;
-    this.#worker.postMessage({ type: 'render', id, layout, side, framings, sharp });
+    this.#post({ type: 'render', id, layout, side, framings, sharp });
   }
 
+  /** @param {ComposeWorkerOut} message */
   #receive(message) {
     switch (message.type) {
       case 'rendered':
         this.#inFlight = null;
         this.#restarts = 0;
-        if (message.id === this.#wanted?.id) {
+        if (this.#wanted && message.id === this.#wanted.id) {
           this.#done = { id: message.id, revision: this.#wanted.revision, blob: message.blob };
           this.#onStatus('ready', {
             memoryBytes: message.memoryBytes, revision: this.#wanted.revision, core: message.core, composeMs: message.composeMs,
@@ -162,13 +227,14 @@ export class PictureMaker {
         this.#fail(new Error(message.message));
         break;
       case 'ask-page': // a worker without OffscreenCanvas has the page read or encode pixels
-        answerWorker(this.#worker, message);
+        answerWorker(/** @type {Worker} */ (this.#worker), message);
         break;
     }
   }
 
+  /** @param {Error} error */
   #fail(error) {
-    this.#worker.terminate();
+    /** @type {Worker} the current one: only it reports */ (this.#worker).terminate();
     this.#inFlight = null;
     for (const { reject } of this.#pngRequests.values()) reject(error);
     this.#pngRequests.clear();
@@ -183,7 +249,10 @@ export class PictureMaker {
     this.#start();
   }
 
-  /** Gives up on the wanted picture; the next change to the grid asks again. */
+  /**
+   * Gives up on the wanted picture; the next change to the grid asks again.
+   * @param {Error} error
+   */
   #giveUp(error) {
     this.#onTrouble(error, false);
     this.#restarts = 0;

@@ -9,17 +9,24 @@
 // same photo in another worker, was right. Drawn at once into a CPU canvas, the bitmap is
 // read while it is sound, and nothing on screen depends on its texture afterwards.
 
-/** A page-owned preview of `bitmap` (which is closed): a canvas of the same size. */
+/**
+ * A page-owned preview of `bitmap` (which is closed): a canvas of the same size.
+ * @param {ImageBitmap} bitmap @returns {HTMLCanvasElement}
+ */
 export function ownedPreview(bitmap) {
   const canvas = document.createElement('canvas');
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
-  canvas.getContext('2d', { willReadFrequently: true }).drawImage(bitmap, 0, 0);
+  // A new canvas has no other context: getContext('2d') is never null here.
+  /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true })).drawImage(bitmap, 0, 0);
   bitmap.close();
   return canvas;
 }
 
-/** Lets the engine free a preview's pixels now. */
+/**
+ * Lets the engine free a preview's pixels now.
+ * @param {HTMLCanvasElement} preview
+ */
 export function releasePreview(preview) {
   preview.width = 0;
   preview.height = 0;

@@ -13,26 +13,52 @@ const KEY_ZOOM = 1.25;
 const SETTLE_MS = 250; // after the last wheel or key step
 
 /**
+ * What a person's hands do to the photos, in fractions of the cell (`ax`, `ay`: the zoom's
+ * anchor); slots and Direction codes.
+ * @typedef {object} ReframeHands
+ * @property {(slot: number, dx: number, dy: number) => void} pan
+ * @property {(slot: number, factor: number, ax: number, ay: number) => void} zoom
+ * @property {(slot: number) => void} settle
+ * @property {(slot: number) => void} reset
+ * @property {(from: number, to: number) => void} move
+ * @property {(slot: number, direction: number) => void} moveToward
+ * @property {(slot: number) => void} lift
+ * @property {() => void} drop
+ */
+/** @typedef {{x: number, y: number}} Point in CSS px, in the viewport */
+/** @typedef {{id: number, slot: number, x: number, y: number, timer?: number, lifted: boolean}} Hold */
+
+/**
  * `grid` holds the cells (`.cell[data-slot]`, photos marked `.is-filled`). `on` gets
  * pan(slot, dx, dy), zoom(slot, factor, ax, ay), settle(slot), reset(slot), move(from, to),
  * moveToward(slot, direction), lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's gesture.
+ * @param {HTMLElement} grid @param {ReframeHands} on @param {() => void} cancelSwipe
  */
 export function watchReframing(grid, on, cancelSwipe) {
+  /** @type {Map<number, Point>} */
   const pointers = new Map(); // pointerId → {x, y}
+  /** @type {{slot: number, rect: DOMRect, mid: Point, distance: number} | null} */
   let pinch = null; // {slot, rect, mid, distance}
+  /** @type {Hold | null} */
   let hold = null; // {id, slot, x, y, timer, lifted}
   let frame = 0;
+  /** @type {{slot: number, dx: number, dy: number, factor: number, ax: number, ay: number} | null} */
   let pending = null; // pan and zoom gathered until the next animation frame
   let settleTimer = 0;
 
+  /** @param {number} x @param {number} y @returns {HTMLElement | null} */
   const photoCellAt = (x, y) => {
-    const cell = document.elementFromPoint(x, y)?.closest?.('.cell');
+    // The cells are buttons: an HTMLElement.
+    const cell = /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(x, y)?.closest?.('.cell'));
     return cell && grid.contains(cell) && !cell.hidden ? cell : null;
   };
+  /** @param {HTMLElement | null | undefined} cell @returns {number | null} */
   const slotOf = (cell) => (cell?.classList.contains('is-filled') && !cell.classList.contains('is-loading') ? Number(cell.dataset.slot) : null);
-  const cellOf = (slot) => grid.querySelector(`.cell[data-slot="${slot}"]`);
+  /** @param {number} slot @returns {HTMLElement} every slot has its cell */
+  const cellOf = (slot) => /** @type {HTMLElement} */ (grid.querySelector(`.cell[data-slot="${slot}"]`));
 
   // One pan and one zoom per animation frame, however many events the fingers send.
+  /** @param {number} slot @param {number} dx @param {number} dy @param {number} factor @param {number} ax @param {number} ay */
   const queue = (slot, dx, dy, factor, ax, ay) => {
     if (pending && pending.slot !== slot) flush();
     pending ??= { slot, dx: 0, dy: 0, factor: 1, ax, ay };
@@ -52,7 +78,7 @@ export function watchReframing(grid, on, cancelSwipe) {
     if (step.factor !== 1) on.zoom(step.slot, step.factor, step.ax, step.ay);
     if (step.dx !== 0 || step.dy !== 0) on.pan(step.slot, step.dx, step.dy);
   };
-  const settleSoon = (slot) => {
+  const settleSoon = (/** @type {number} */ slot) => {
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
       flush();
@@ -74,17 +100,18 @@ export function watchReframing(grid, on, cancelSwipe) {
       const cell = photoCellAt(mid.x, mid.y) ?? photoCellAt(event.clientX, event.clientY);
       const slot = slotOf(cell);
       cancelSwipe(); // two fingers are never a swipe or a tap
-      if (slot !== null) pinch = { slot, rect: cell.getBoundingClientRect(), mid, distance };
+      if (slot !== null) pinch = { slot, rect: /** @type {HTMLElement} it has a slot */ (cell).getBoundingClientRect(), mid, distance };
       return;
     }
     if (pointers.size === 1 && event.isPrimary && (event.pointerType !== 'mouse' || event.button === 0)) {
       const slot = slotOf(photoCellAt(event.clientX, event.clientY));
       if (slot === null) return;
       hold = { id: event.pointerId, slot, x: event.clientX, y: event.clientY, lifted: false };
+      // endHold() clears this timer before it lets the hold go: `hold` is set when it fires.
       hold.timer = setTimeout(() => {
-        hold.lifted = true;
+        /** @type {Hold} */ (hold).lifted = true;
         cancelSwipe(); // the drag that follows moves the photo; it does not share
-        on.lift(hold.slot);
+        on.lift(/** @type {Hold} */ (hold).slot);
       }, HOLD_MS);
     }
   });
@@ -114,7 +141,7 @@ export function watchReframing(grid, on, cancelSwipe) {
     }
   });
 
-  const up = (event) => {
+  const up = (/** @type {PointerEvent} */ event) => {
     if (!pointers.delete(event.pointerId)) return;
     if (pinch && pointers.size < 2) {
       flush();
@@ -158,7 +185,7 @@ export function watchReframing(grid, on, cancelSwipe) {
       const slot = slotOf(cell);
       if (slot === null) return;
       event.preventDefault(); // the page does not scroll under a photo
-      const rect = cell.getBoundingClientRect();
+      const rect = /** @type {HTMLElement} it has a slot */ (cell).getBoundingClientRect();
       const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? rect.height : 1;
       if (event.ctrlKey || event.metaKey) {
         const factor = Math.exp((-event.deltaY * unit) / 200);
@@ -174,9 +201,10 @@ export function watchReframing(grid, on, cancelSwipe) {
 
   // --- keyboard, on a focused photo cell ---
   grid.addEventListener('keydown', (event) => {
-    const cell = event.target.closest?.('.cell');
+    const cell = /** @type {HTMLElement | null | undefined} a cell is an HTMLElement */ (/** @type {Element} */ (event.target).closest?.('.cell'));
     const slot = slotOf(cell);
     if (slot === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    /** @type {Record<string, [number, number, number]>} key → x, y, Direction */
     const arrows = { ArrowLeft: [-1, 0, Direction.left], ArrowRight: [1, 0, Direction.right], ArrowUp: [0, -1, Direction.up], ArrowDown: [0, 1, Direction.down] };
     if (event.key in arrows) {
       const [x, y, direction] = arrows[event.key];

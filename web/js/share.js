@@ -5,9 +5,19 @@
 import { Outcome } from './abi.js';
 
 /**
+ * How a share ended: an Outcome code; `error` when it failed (whatever was thrown).
+ * @typedef {{outcome: number, error?: unknown}} ShareResult
+ */
+/** @typedef {(picture: Blob) => Promise<Blob>} MakePng a PNG copy of the picture, for the clipboard */
+
+/**
  * Hands the picture `pictures` made (or is finishing) to the share sheet or the fallback
  * `sheet`; resolves to {outcome, error?}, never rejects. `onSystemSheet()` runs as the system's
  * sheet opens.
+ * @param {import('./picture.js').PictureMaker} pictures
+ * @param {ShareSheet} sheet
+ * @param {() => void} onSystemSheet
+ * @returns {Promise<ShareResult>}
  */
 export async function presentPicture(pictures, sheet, onSystemSheet) {
   try {
@@ -22,14 +32,18 @@ export async function presentPicture(pictures, sheet, onSystemSheet) {
   }
 }
 
-/** `instagrid-YYYYMMDD-HHMMSS.jpg`, in local time. */
+/**
+ * `instagrid-YYYYMMDD-HHMMSS.jpg`, in local time.
+ * @param {Date} date (optional)
+ */
 export function pictureFileName(date = new Date()) {
-  const two = (n) => String(n).padStart(2, '0');
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}`;
   const time = `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
   return `instagrid-${day}-${time}.jpg`;
 }
 
+/** @param {File} file */
 function canShareFile(file) {
   if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false;
   try {
@@ -42,6 +56,9 @@ function canShareFile(file) {
 /**
  * Shares `file`; resolves to {outcome, error?}. `sheet` is the fallback ShareSheet, `png()`
  * makes a PNG copy for the clipboard, `onSystemSheet()` runs as the system's sheet opens.
+ * @param {File} file
+ * @param {{sheet: ShareSheet, png: MakePng, onSystemSheet?: () => void}} fallback
+ * @returns {Promise<ShareResult>}
  */
 export async function sharePicture(file, { sheet, png, onSystemSheet = () => {} }) {
   if (!canShareFile(file)) return sheet.offer(file, png);
@@ -60,7 +77,8 @@ const HOLD_TEXT = 'Touch and hold the picture, then choose Save to Photos or Sha
 
 /** In a home-screen (standalone) web app, where iOS ignores `<a download>` (DESIGN.md §11). */
 function inHomeScreenApp() {
-  return navigator.standalone === true || matchMedia('(display-mode: standalone)').matches;
+  // `standalone`: Safari's own, on iOS only (not in TypeScript's Navigator).
+  return /** @type {Navigator & {standalone?: boolean}} */ (navigator).standalone === true || matchMedia('(display-mode: standalone)').matches;
 }
 
 /**
@@ -68,28 +86,40 @@ function inHomeScreenApp() {
  * app, the picture itself to touch and hold (iOS's own Save to Photos), Copy image and Done.
  */
 export class ShareSheet {
+  /** @type {HTMLDialogElement} */
   #dialog;
+  /** @type {HTMLElement} */
   #text;
+  /** @type {string | null} */
   #downloadText;
+  /** @type {HTMLImageElement} */
   #picture;
+  /** @type {HTMLButtonElement} */
   #download;
+  /** @type {HTMLButtonElement} */
   #copy;
+  /** @type {HTMLButtonElement} */
   #cancel;
+  /** @type {string | null} */
   #cancelLabel;
   #pictureUrl = '';
+  /** @type {((result: ShareResult) => void) | null} */
   #finish = null;
 
+  /** @param {HTMLDialogElement} dialog index.html's sheet, which holds the elements below */
   constructor(dialog) {
     this.#dialog = dialog;
-    this.#text = dialog.querySelector('#sheet-text');
+    this.#text = /** @type {HTMLElement} */ (dialog.querySelector('#sheet-text'));
     this.#downloadText = this.#text.textContent;
-    this.#picture = dialog.querySelector('#sheet-picture');
-    this.#download = dialog.querySelector('[data-action="download"]');
-    this.#copy = dialog.querySelector('[data-action="copy"]');
-    this.#cancel = dialog.querySelector('[data-action="cancel"]');
+    this.#picture = /** @type {HTMLImageElement} */ (dialog.querySelector('#sheet-picture'));
+    this.#download = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-action="download"]'));
+    this.#copy = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-action="copy"]'));
+    this.#cancel = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-action="cancel"]'));
     this.#cancelLabel = this.#cancel.textContent;
     // The clipboard takes images only through ClipboardItem; without it, do not offer Copy.
-    this.#copy.hidden = !(navigator.clipboard?.write && typeof ClipboardItem === 'function');
+    // (`write` is missing in older engines, whatever TypeScript's Clipboard says.)
+    const clipboard = /** @type {Partial<Clipboard> | undefined} */ (navigator.clipboard);
+    this.#copy.hidden = !(clipboard?.write && typeof ClipboardItem === 'function');
     this.#cancel.addEventListener('click', () => this.#end({ outcome: Outcome.cancelled }));
     // Escape closes a modal dialog: that is a cancel too.
     dialog.addEventListener('cancel', (event) => {
@@ -98,7 +128,10 @@ export class ShareSheet {
     });
   }
 
-  /** Opens the sheet for `file`; resolves with the outcome once the person chose. */
+  /**
+   * Opens the sheet for `file`; resolves with the outcome once the person chose.
+   * @param {File} file @param {MakePng} png @returns {Promise<ShareResult>}
+   */
   offer(file, png) {
     this.#showPictureIfHeld(file);
     this.#download.onclick = () => {
@@ -126,6 +159,7 @@ export class ShareSheet {
     });
   }
 
+  /** @param {File} file */
   #showPictureIfHeld(file) {
     const held = inHomeScreenApp();
     this.#download.hidden = held;
@@ -138,6 +172,7 @@ export class ShareSheet {
     this.#picture.src = this.#pictureUrl;
   }
 
+  /** @param {ShareResult} result */
   #end(result) {
     if (!this.#finish) return;
     const finish = this.#finish;

@@ -3,11 +3,22 @@
 // hands the keyboard focus on (Start over to Undo, Undo to the grid), never to the page.
 
 export class StartOver {
+  /** @type {HTMLButtonElement} */
   #button;
+  /** @type {HTMLButtonElement} */
   #undo;
+  /** @type {() => void} */
   #focusGrid;
 
-  /** `focusGrid()` puts the focus on the grid when a focused button goes and nothing replaces it. */
+  /**
+   * `focusGrid()` puts the focus on the grid when a focused button goes and nothing replaces it.
+   * @param {HTMLButtonElement} button
+   * @param {HTMLButtonElement} undo
+   * @param {object} hooks
+   * @param {() => void} hooks.onStartOver
+   * @param {() => void} hooks.onUndo
+   * @param {() => void} hooks.focusGrid
+   */
   constructor(button, undo, { onStartOver, onUndo, focusGrid }) {
     this.#button = button;
     this.#undo = undo;

@@ -12,7 +12,11 @@ export class FlowTimers {
     this.#fired = fired;
   }
 
-  /** Starts `timer` to run out in `milliseconds`, from now if it was running. @param {number} timer @param {number} milliseconds */
+  /**
+   * Starts `timer` to run out in `milliseconds`, from now if it was running.
+   * @param {number} timer
+   * @param {number} milliseconds
+   */
   start(timer, milliseconds) {
     this.cancel(timer);
     this.#running.set(
@@ -24,7 +28,10 @@ export class FlowTimers {
     );
   }
 
-  /** Stops `timer`: it will not fire. @param {number} timer */
+  /**
+   * Stops `timer`: it will not fire.
+   * @param {number} timer
+   */
   cancel(timer) {
     clearTimeout(this.#running.get(timer));
     this.#running.delete(timer);

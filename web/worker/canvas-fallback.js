@@ -5,21 +5,35 @@
 
 import { hasOffscreen2d } from '../js/engine.js';
 
+/** @typedef {import('../../types/worker-messages').AskPage} AskPage */
+/** @typedef {import('../../types/worker-messages').PageAnswer} PageAnswer */
+/** @typedef {import('../../types/worker-messages').PageRequest} PageRequest */
+/** @typedef {import('../../types/worker-messages').Pixels} Pixels */
+
 const OFFSCREEN = hasOffscreen2d();
+/** @type {Map<number, {resolve: (answer: PageAnswer['answer']) => void, reject: (error: Error) => void}>} */
 const pending = new Map(); // id → {resolve, reject}
 let nextId = 1;
 
+/**
+ * @param {PageRequest} request @param {Transferable[]} transfer
+ * @returns {Promise<PageAnswer['answer']>}
+ */
 function askPage(request, transfer) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    self.postMessage({ type: 'ask-page', id, request }, transfer);
+    /** @type {AskPage} */
+    const ask = { type: 'ask-page', id, request };
+    self.postMessage(ask, transfer);
   });
 }
 
 /**
  * Takes the page's answer, if `message` is one (true). It must be handled as it arrives, not
  * queued behind the message whose work is waiting for it.
+ * @param {import('../../types/worker-messages').ComposeWorkerIn} message
+ * @returns {message is PageAnswer}
  */
 export function takePageAnswer(message) {
   if (message?.type !== 'page-answer') return false;
@@ -30,34 +44,44 @@ export function takePageAnswer(message) {
   return true;
 }
 
-/** The RGBA pixels of `bitmap` (which is closed): {rgba, width, height}. */
+/**
+ * The RGBA pixels of `bitmap` (which is closed): {rgba, width, height}.
+ * @param {ImageBitmap} bitmap @returns {Promise<Pixels>}
+ */
 export async function pixelsOf(bitmap) {
-  if (!OFFSCREEN) return askPage({ kind: 'pixels', bitmap }, [bitmap]);
+  if (!OFFSCREEN) return /** @type {Promise<Pixels>} the page answers 'pixels' so */ (askPage({ kind: 'pixels', bitmap }, [bitmap]));
   const { width, height } = bitmap;
   const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   return { rgba: context.getImageData(0, 0, width, height).data, width, height };
 }
 
-/** `pixels` (a side × side RGBA view, maybe of module memory) encoded as `type`. */
+/**
+ * `pixels` (a side × side RGBA view, maybe of module memory) encoded as `type`.
+ * @param {Uint8ClampedArray} pixels @param {number} side @param {string} type @param {number} [quality]
+ * @returns {Promise<Blob>}
+ */
 export function encodePicture(pixels, side, type, quality) {
   if (!OFFSCREEN) {
     const rgba = pixels.slice(); // a copy the page can own: module memory stays here
-    return askPage({ kind: 'encode', rgba, side, type, quality }, [rgba.buffer]);
+    return /** @type {Promise<Blob>} the page answers 'encode' so */ (askPage({ kind: 'encode', rgba, side, type, quality }, [rgba.buffer]));
   }
   const canvas = new OffscreenCanvas(side, side);
-  canvas.getContext('2d').putImageData(new ImageData(pixels, side, side), 0, 0);
+  /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).putImageData(new ImageData(pixels, side, side), 0, 0);
   return canvas.convertToBlob({ type, quality });
 }
 
-/** A PNG copy of the picture `blob` (the clipboard takes PNG). */
+/**
+ * A PNG copy of the picture `blob` (the clipboard takes PNG).
+ * @param {Blob} blob @returns {Promise<Blob>}
+ */
 export async function pngOf(blob) {
-  if (!OFFSCREEN) return askPage({ kind: 'png', blob }, []);
+  if (!OFFSCREEN) return /** @type {Promise<Blob>} the page answers 'png' so */ (askPage({ kind: 'png', blob }, []));
   const bitmap = await createImageBitmap(blob);
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  canvas.getContext('2d').drawImage(bitmap, 0, 0);
+  /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).drawImage(bitmap, 0, 0);
   bitmap.close();
   return canvas.convertToBlob({ type: 'image/png' });
 }

@@ -15,9 +15,14 @@ import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallbac
 
 const JPEG_QUALITY = 0.92;
 
-/** @type {({address: number, width: number, height: number} | null)[]} slot → its photo in module memory */
+/** @typedef {import('../js/core.js').Core} Core */
+/** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
+/** @typedef {import('../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
+/** @typedef {{address: number, width: number, height: number, key?: string | null}} Held RGBA in module memory */
+
+/** @type {(Held | null)[]} slot → its photo in module memory */
 let photos = [];
-/** @type {({address: number, width: number, height: number, key: string} | null)[]} slot → a sharp region */
+/** @type {(Held | null)[]} slot → a sharp region (with its `key`) */
 let sharp = [];
 const corePromise = loadCore().then((core) => {
   photos = new Array(core.slotCount()).fill(null);
@@ -25,16 +30,18 @@ const corePromise = loadCore().then((core) => {
   warmUp(core);
   return core;
 });
+/** @type {{address: number, side: number} | null} */
 let output = null; // {address, side}: the picture's RGBA, reused while the side stays
 let composeMs = 0; // how long the last ig_compose took (make bench reads it)
 
 // One message at a time, in order: a render must see every photo posted before it.
 let queue = Promise.resolve();
-self.addEventListener('message', (event) => {
+self.addEventListener('message', (/** @type {MessageEvent<ComposeWorkerIn>} */ event) => {
   if (takePageAnswer(event.data)) return; // the page's answer for work under way (no OffscreenCanvas)
   queue = queue.then(() => handle(event.data)).catch(fail);
 });
 
+/** @param {ComposeWorkerIn} message any but a page answer (taken as it arrives) */
 async function handle(message) {
   const core = await corePromise;
   switch (message.type) {
@@ -49,40 +56,57 @@ async function handle(message) {
       for (const held of [photos, sharp]) [held[message.a], held[message.b]] = [held[message.b], held[message.a]];
       break;
     case 'render':
-      self.postMessage({
+      post({
         type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
         core: core.path, composeMs, // the build this worker runs, and its compose time
       });
       break;
     case 'png':
-      self.postMessage({ type: 'png', id: message.id, blob: await toPng(message.blob) });
+      post({ type: 'png', id: message.id, blob: await toPng(message.blob) });
       break;
   }
 }
 
+/**
+ * Posts `message` to the page (typed: the worker's messages out).
+ * @param {ComposeWorkerOut} message
+ */
+function post(message) {
+  self.postMessage(message);
+}
+
+/** @param {unknown} error whatever was thrown, read through ?. */
 function fail(error) {
-  self.postMessage({ type: 'failed', message: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
+  const failure = /** @type {Error | null | undefined} */ (error);
+  post({ type: 'failed', message: `${failure?.name ?? 'Error'}: ${failure?.message ?? failure}` });
 }
 
 /**
  * Copies a bitmap's RGBA into module memory as `held[slot]` (with `extra` fields), replacing
  * what was there (null: frees it).
+ * @param {Core} core @param {(Held | null)[]} held @param {number} slot @param {ImageBitmap | null} bitmap
+ * @param {{key?: string | null}} extra (optional)
  */
 async function store(core, held, slot, bitmap, extra = {}) {
   if (!bitmap) {
-    if (held[slot]) core.free(held[slot].address);
+    if (held[slot]) core.free(/** @type {Held} just checked */ (held[slot]).address);
     held[slot] = null;
     return;
   }
   const { rgba, width, height } = await pixelsOf(bitmap); // read on the page where there is no OffscreenCanvas
-  if (held[slot]) core.free(held[slot].address);
+  if (held[slot]) core.free(/** @type {Held} just checked */ (held[slot]).address);
   held[slot] = null;
   const address = core.alloc(rgba.length);
   core.bytes(address, rgba.length).set(rgba);
   held[slot] = { address, width, height, ...extra };
 }
 
-/** ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry). */
+/**
+ * ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry).
+ * @param {Core} core
+ * @param {Extract<ComposeWorkerIn, {type: 'render'}>} message
+ * @returns {Promise<Blob>}
+ */
 async function render(core, { layout, side, framings, sharp: keys }) {
   const bytes = side * side * 4;
   if (output?.side !== side) {
@@ -103,11 +127,13 @@ async function render(core, { layout, side, framings, sharp: keys }) {
   return encodePicture(pixels, side, 'image/jpeg', JPEG_QUALITY); // see canvas-fallback.js
 }
 
+/** @param {Blob} blob */
 function toPng(blob) {
   return pngOf(blob);
 }
 
 /** The first calls run in the baseline tier, 2–4× slower: pay that before the first photo. */
+/** @param {Core} core */
 function warmUp(core) {
   const side = 64;
   const pixel = core.alloc(4 * 4);

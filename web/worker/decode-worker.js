@@ -26,12 +26,17 @@ const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even a
 // then, up to this size.
 const PROVISIONAL_DRAFT_BYTES = 16 << 20;
 
+/** @typedef {import('../../types/worker-messages').Size} Size */
+/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
+/** @typedef {import('../../types/worker-messages').DecodeWorkerIn} DecodeWorkerIn */
+/** @typedef {import('../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
+
 const cancelled = new Set();
 // One decode at a time: four photos picked (or restored) at once must not hold four
 // full-size decodes in memory together.
 let queue = Promise.resolve();
 
-self.addEventListener('message', ({ data }) => {
+self.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerIn>} */ { data }) => {
   if ('cancel' in data) {
     cancelled.add(data.cancel);
     return;
@@ -39,37 +44,47 @@ self.addEventListener('message', ({ data }) => {
   queue = queue.then(() => (data.region ? decodeRegion(data) : decode(data)));
 });
 
+/**
+ * Posts `message` to the page (typed: the worker's messages out).
+ * @param {DecodeWorkerOut} message @param {Transferable[]} [transfer]
+ */
+function post(message, transfer = []) {
+  self.postMessage(message, transfer);
+}
+
+/** @param {import('../../types/worker-messages').DecodePhotoRequest} request */
 function decode({ id, file, need, preview, draftNeed, backdrop }) {
   return withWholeDecode(id, file, async (full) => {
     // The file's own bytes go to the draft before the photo can be shown; a scaled copy, when
     // one is needed, replaces them after the bitmaps.
     const provisional = draftNeed && file.size <= PROVISIONAL_DRAFT_BYTES ? await originalBytes(file) : null;
-    if (provisional) self.postMessage({ id, draft: provisional, provisional: true }, [provisional.bytes]);
+    if (provisional) post({ id, draft: provisional, provisional: true }, [provisional.bytes]);
     const scale = coverScale(need, full);
     // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
-    const keepsFile = provisional && keepsOriginal(file, coverScale(draftNeed, full));
+    const keepsFile = provisional && keepsOriginal(file, coverScale(/** @type {Size} provisional bytes come only with it */ (draftNeed), full));
     const bitmap = await resized(full, scale, true);
     const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
     if (draftNeed) {
       const thumb = await thumbBytes(small, backdrop);
-      self.postMessage({ id, thumb }, thumb ? [thumb.bytes] : []);
+      post({ id, thumb }, thumb ? [thumb.bytes] : []);
     }
     const source = { width: full.width, height: full.height };
-    self.postMessage({ id, bitmap, preview: small, full: scale >= 1, source }, [bitmap, small]);
+    post({ id, bitmap, preview: small, full: scale >= 1, source }, [bitmap, small]);
     // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
     // than needed, but nothing is lost.
     let draft = null;
     if (draftNeed && !keepsFile) {
       draft = (await draftBytes(full, coverScale(draftNeed, full), backdrop)) ?? (provisional ? null : await originalBytes(file));
     }
-    self.postMessage({ id, draft }, draft ? [draft.bytes] : []);
+    post({ id, draft }, draft ? [draft.bytes] : []);
   });
 }
 
+/** @param {import('../../types/worker-messages').DecodeRegionRequest} request */
 function decodeRegion({ id, file, region }) {
   return withWholeDecode(id, file, async (full) => {
     const bitmap = await cropped(full, region);
-    self.postMessage({ id, bitmap }, [bitmap]);
+    post({ id, bitmap }, [bitmap]);
   });
 }
 
@@ -77,28 +92,33 @@ function decodeRegion({ id, file, region }) {
  * Decodes `file` whole for request `id` and runs `work(full)`, unless the request is cancelled
  * before or after the decode. Whatever fails (the decode, a resize past the engine's limits),
  * the page hears back.
+ * @param {number} id @param {File} file @param {(full: ImageBitmap) => Promise<void>} work
+ * @returns {Promise<void>}
  */
 async function withWholeDecode(id, file, work) {
   let full;
   try {
-    if (cancelled.has(id)) return self.postMessage({ id, cancelled: true });
+    if (cancelled.has(id)) return post({ id, cancelled: true });
     full = await decodeWhole(file);
-    if (cancelled.has(id)) return self.postMessage({ id, cancelled: true });
+    if (cancelled.has(id)) return post({ id, cancelled: true });
     await work(full);
   } catch {
-    self.postMessage({ id, unreadable: true });
+    post({ id, unreadable: true });
   } finally {
     full?.close();
     cancelled.delete(id);
   }
 }
 
-/** The screen-sized preview as JPEG bytes, or null where no canvas can encode it here. */
+/**
+ * The screen-sized preview as JPEG bytes, or null where no canvas can encode it here.
+ * @param {ImageBitmap} bitmap @param {string} backdrop @returns {Promise<StoredBytes | null>}
+ */
 async function thumbBytes(bitmap, backdrop) {
   if (typeof OffscreenCanvas !== 'function') return null;
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    drawOver(canvas.getContext('2d'), bitmap, backdrop);
+    drawOver(/** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')), bitmap, backdrop);
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
@@ -106,10 +126,14 @@ async function thumbBytes(bitmap, backdrop) {
   }
 }
 
-/** `crop` of `full` scaled to `size` with a good filter (crop alone where nothing can scale). */
+/**
+ * `crop` of `full` scaled to `size` with a good filter (crop alone where nothing can scale).
+ * @param {ImageBitmap} full @param {import('../../types/worker-messages').SharpRegion} region @returns {Promise<ImageBitmap>}
+ */
 async function cropped(full, { crop, size }) {
   const { x, y, width, height } = crop;
   try {
+    /** @type {ImageBitmapOptions} */
     const options = { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' };
     const result = await createImageBitmap(full, x, y, width, height, options);
     if (result.width === size.width && result.height === size.height) return result;
@@ -119,24 +143,29 @@ async function cropped(full, { crop, size }) {
   }
   if (typeof OffscreenCanvas !== 'function') return createImageBitmap(full, x, y, width, height);
   const canvas = new OffscreenCanvas(size.width, size.height);
-  const context = canvas.getContext('2d');
+  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
   context.imageSmoothingQuality = 'high';
   context.drawImage(full, x, y, width, height, 0, 0, size.width, size.height);
   return canvas.transferToImageBitmap();
 }
 
+/** @param {File} file @returns {Promise<ImageBitmap>} */
 async function decodeWhole(file) {
   try {
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+    // 'from-image' is the current name, newer than TypeScript 4.8's ImageOrientation.
+    return await createImageBitmap(file, /** @type {ImageBitmapOptions} */ (/** @type {unknown} */ ({ imageOrientation: 'from-image' })));
   } catch (error) {
     // An engine that does not know 'from-image' throws a TypeError for the option itself;
     // those apply EXIF orientation by default.
-    if (error?.name !== 'TypeError') throw error;
+    if (/** @type {Error | null | undefined} */ (error)?.name !== 'TypeError') throw error;
     return createImageBitmap(file);
   }
 }
 
-/** The scale (≤ 1) at which a picture of `size` covers `need` (the core's covering rule). */
+/**
+ * The scale (≤ 1) at which a picture of `size` covers `need` (the core's covering rule).
+ * @param {Size} need @param {Size} size
+ */
 function coverScale(need, { width, height }) {
   return Math.min(1, Math.max(need.width / width, need.height / height));
 }
@@ -144,6 +173,7 @@ function coverScale(need, { width, height }) {
 /**
  * `bitmap` scaled by `scale` (≤ 1) with a good filter, sides rounded up so that it still
  * covers what was asked; a separate bitmap even when the size stays (the caller closes its own).
+ * @param {ImageBitmap} bitmap @param {number} scale @param {boolean} copy @returns {Promise<ImageBitmap>}
  */
 async function resized(bitmap, scale, copy) {
   const width = Math.max(1, Math.ceil(bitmap.width * scale - 1e-9));
@@ -160,7 +190,7 @@ async function resized(bitmap, scale, copy) {
   // keep the full size (the crop follows the decoded size; the compose worker resamples).
   if (typeof OffscreenCanvas !== 'function') return copy ? createImageBitmap(bitmap) : bitmap;
   const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d');
+  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
   return canvas.transferToImageBitmap();
@@ -170,20 +200,23 @@ async function resized(bitmap, scale, copy) {
  * The bytes a kept draft stores: the file itself when it is already no larger than the
  * largest picture needs, else a JPEG of the photo scaled to that need (EXIF orientation is
  * then baked in). Null when it cannot be made; the draft then keeps the photo out.
+ * @param {File} file @param {number} scale
  */
 function keepsOriginal(file, scale) {
   return scale >= 0.999 && file.size <= DRAFT_KEEP_ORIGINAL_BYTES;
 }
 
+/** @param {File} file @returns {Promise<StoredBytes>} */
 async function originalBytes(file) {
   return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
 }
 
+/** @param {ImageBitmap} full @param {number} scale @param {string} backdrop @returns {Promise<StoredBytes | null>} */
 async function draftBytes(full, scale, backdrop) {
   try {
     const bitmap = await resized(full, scale, true);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    drawOver(canvas.getContext('2d'), bitmap, backdrop);
+    drawOver(/** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')), bitmap, backdrop);
     bitmap.close();
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: DRAFT_QUALITY });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
@@ -192,7 +225,10 @@ async function draftBytes(full, scale, backdrop) {
   }
 }
 
-/** Draws `bitmap` over `backdrop`: a JPEG has no transparency, and the picture lays it there too. */
+/**
+ * Draws `bitmap` over `backdrop`: a JPEG has no transparency, and the picture lays it there too.
+ * @param {OffscreenCanvasRenderingContext2D} context @param {ImageBitmap} bitmap @param {string} backdrop
+ */
 function drawOver(context, bitmap, backdrop) {
   context.fillStyle = backdrop;
   context.fillRect(0, 0, bitmap.width, bitmap.height);

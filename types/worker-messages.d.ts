@@ -1,0 +1,63 @@
+// The messages between the page and its workers, typed once for both ends (JSDoc imports such
+// as `import('../../types/worker-messages').DecodeRequest`). What each means: the comments atop
+// web/worker/decode-worker.js, web/worker/compose-worker.js and web/worker/canvas-fallback.js.
+
+export type Size = { width: number; height: number };
+export type Rect = { x: number; y: number; width: number; height: number };
+/** How a photo sits in its cell, in millionths (zoom 0: centred). */
+export type Framing = { zoom: number; focusX: number; focusY: number };
+/** A file's bytes and type, as a kept draft stores them. */
+export type StoredBytes = { bytes: ArrayBuffer; type: string };
+/** A zoomed-in crop to decode on its own: `crop` in the full decode's pixels, decoded to `size`. */
+export type SharpRegion = { crop: Rect; size: Size };
+
+// --- The decode worker ---
+
+export type DecodePhotoRequest = {
+  id: number;
+  file: File;
+  need: Size;
+  preview: Size;
+  draftNeed: Size | null;
+  backdrop: string;
+  region?: undefined;
+};
+export type DecodeRegionRequest = { id: number; file: File; region: SharpRegion };
+export type DecodeRequest = DecodePhotoRequest | DecodeRegionRequest;
+export type DecodeWorkerIn = DecodeRequest | { cancel: number };
+
+/** A photo's bitmaps, transferred: `preview` for the screen, `source` the full decode's size. */
+export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; preview: ImageBitmap; full: boolean; source: Size };
+export type DecodeWorkerOut =
+  | { id: number; draft: StoredBytes | null; provisional?: boolean }
+  | { id: number; thumb: StoredBytes | null }
+  | DecodedBitmaps
+  | { id: number; bitmap: ImageBitmap; preview?: undefined }
+  | { id: number; unreadable: true; bitmap?: undefined; cancelled?: undefined }
+  | { id: number; cancelled: true; bitmap?: undefined };
+
+// --- The compose worker ---
+
+export type ComposeWorkerIn =
+  | { type: 'photo'; slot: number; bitmap: ImageBitmap | null }
+  | { type: 'sharp'; slot: number; key: string | null; bitmap: ImageBitmap | null }
+  | { type: 'swap'; a: number; b: number }
+  | { type: 'render'; id: number; layout: number; side: number; framings: Framing[]; sharp: (string | null)[] }
+  | { type: 'png'; id: number; blob: Blob }
+  | PageAnswer;
+
+export type ComposeWorkerOut =
+  | { type: 'rendered'; id: number; blob: Blob; memoryBytes: number; core: string; composeMs: number }
+  | { type: 'png'; id: number; blob: Blob }
+  | { type: 'failed'; message: string }
+  | AskPage;
+
+// --- A compose worker without OffscreenCanvas asks the page (canvas-fallback.js, canvas-steps.js) ---
+
+export type Pixels = { rgba: Uint8ClampedArray; width: number; height: number };
+export type PageRequest =
+  | { kind: 'pixels'; bitmap: ImageBitmap }
+  | { kind: 'encode'; rgba: Uint8ClampedArray; side: number; type: string; quality?: number }
+  | { kind: 'png'; blob: Blob };
+export type AskPage = { type: 'ask-page'; id: number; request: PageRequest };
+export type PageAnswer = { type: 'page-answer'; id: number; answer?: Pixels | Blob; error?: string };
