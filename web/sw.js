@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v10';
+const VERSION = 'instagrid-v11';
 const FILES = [
   './',
   'index.html',
@@ -13,6 +13,7 @@ const FILES = [
   'js/abi.js',
   'js/canvas-steps.js',
   'js/core.js',
+  'js/core-api.js',
   'js/draft-tabs.js',
   'js/drafts.js',
   'js/engine.js',

@@ -1,9 +1,9 @@
 // Bridge to the core's share-flow reducer. The core owns the state and the rules; the page
 // dispatches events, performs the effects it gets back and renders `state`. Codes: abi.js.
 
-/** @typedef {import('./core.js').Core} Core */
-/** @typedef {import('./core.js').Effect} Effect */
-/** @typedef {import('./core.js').Rect} Rect */
+/** @typedef {import('./core-api.js').Core} Core */
+/** @typedef {import('./core-api.js').Effect} Effect */
+/** @typedef {import('./core-api.js').Rect} Rect */
 /** @typedef {{zoom: number, focusX: number, focusY: number}} Framing in millionths */
 /** @typedef {{kind: number, a: number, b: number, c: number}} FlowMessage a Message code and its arguments */
 /** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
@@ -98,7 +98,7 @@ export class Flow {
 
 /**
  * The core's State and Slot records as the page reads them.
- * @param {import('./core.js').StateRecord} record @returns {FlowState}
+ * @param {import('./core-api.js').StateRecord} record @returns {FlowState}
  */
 function snapshot(record) {
   return Object.freeze({

@@ -10,7 +10,7 @@ import { watchReframing } from './reframe.js';
  * Wires the grid's gestures; `send` dispatches and renders, `flow` and `grid` serve the fast path.
  * @param {HTMLElement} gridElement
  * @param {object} parts
- * @param {import('./core.js').Core} parts.core
+ * @param {import('./core-api.js').Core} parts.core
  * @param {import('./flow.js').Flow} parts.flow
  * @param {import('./grid.js').GridView} parts.grid
  * @param {import('./flow.js').Send} parts.send

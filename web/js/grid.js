@@ -1,8 +1,8 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
-/** @typedef {import('./core.js').Cell} Cell */
-/** @typedef {import('./core.js').Rect} Rect */
+/** @typedef {import('./core-api.js').Cell} Cell */
+/** @typedef {import('./core-api.js').Rect} Rect */
 /** @typedef {import('./flow.js').FlowState} FlowState */
 /** @typedef {(import('./loads.js').ShownPhoto | undefined)[]} ShownPhotos */
 /**
@@ -15,7 +15,7 @@
  */
 
 export class GridView {
-  /** @type {import('./core.js').Core} */
+  /** @type {import('./core-api.js').Core} */
   #core;
   /** @type {HTMLElement} */
   #root;
@@ -32,7 +32,7 @@ export class GridView {
 
   /**
    * `onTap(slot)` runs for a click on a cell (tap, mouse or keyboard).
-   * @param {HTMLElement} root @param {import('./core.js').Core} core @param {(slot: number) => void} onTap
+   * @param {HTMLElement} root @param {import('./core-api.js').Core} core @param {(slot: number) => void} onTap
    */
   constructor(root, core, onTap) {
     this.#root = root;

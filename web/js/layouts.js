@@ -5,7 +5,7 @@ const BUTTON_SIDE = 80;
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @typedef {import('./core.js').Cell} Cell */
+/** @typedef {import('./core-api.js').Cell} Cell */
 
 export class LayoutButtons {
   /** @type {Map<number, HTMLButtonElement>} */
@@ -13,7 +13,7 @@ export class LayoutButtons {
 
   /**
    * `onTap(number)` runs when a layout button is activated.
-   * @param {HTMLElement} root @param {import('./core.js').Core} core @param {(layout: number) => void} onTap
+   * @param {HTMLElement} root @param {import('./core-api.js').Core} core @param {(layout: number) => void} onTap
    */
   constructor(root, core, onTap) {
     for (const number of core.layoutNumbers()) {

@@ -27,7 +27,7 @@ import { ownedPreview, releasePreview } from './preview.js';
  */
 
 export class PhotoLoads {
-  /** @type {import('./core.js').Core} */
+  /** @type {import('./core-api.js').Core} */
   #core;
   /** @type {import('./flow.js').Flow} */
   #flow;
@@ -61,7 +61,7 @@ export class PhotoLoads {
 
   /**
    * @param {object} parts
-   * @param {import('./core.js').Core} parts.core
+   * @param {import('./core-api.js').Core} parts.core
    * @param {import('./flow.js').Flow} parts.flow
    * @param {import('./photos.js').PhotoDecoder} parts.decoder
    * @param {import('./flow.js').Send} parts.send

@@ -22,7 +22,7 @@ import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
 import { mark } from './marks.js';
 
-/** @typedef {import('./core.js').Effect} Effect */
+/** @typedef {import('./core-api.js').Effect} Effect */
 
 const PHASES = ['idle', 'leaving', 'sharing', 'returning'];
 
@@ -51,7 +51,7 @@ start();
 
 async function start() {
   const announcer = new Announcer($('message'));
-  /** @type {import('./core.js').Core} */
+  /** @type {import('./core-api.js').Core} */
   let core;
   try {
     core = await loadCore();

@@ -15,7 +15,7 @@ import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallbac
 
 const JPEG_QUALITY = 0.92;
 
-/** @typedef {import('../js/core.js').Core} Core */
+/** @typedef {import('../js/core-api.js').Core} Core */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
 /** @typedef {{address: number, width: number, height: number, key?: string | null}} Held RGBA in module memory */
