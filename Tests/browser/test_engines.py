@@ -26,7 +26,8 @@ import tempfile
 import pytest
 
 from engines.catalogue import ENGINES, start_driver
-from engines.scenarios import SCENARIOS, App
+from engines.app import App
+from engines.scenarios import SCENARIOS
 from engines.server import PageServer
 
 ENGINE_NAMES = ("chromium", "webkit", "firefox")
@@ -109,7 +110,7 @@ def browsers(request, tmp_path_factory):
 def test_scenario(browsers, photos, screenshots, engine, orientation, name):
     scenario = SCENARIOS[name]
     server = PageServer(share_stub=scenario.share_stub, csp_without_wasm=engine.csp_without_wasm,
-                        held_workers=getattr(scenario, "held_workers", ()))
+                        held_workers=getattr(scenario, "held_workers", ()), scripts=scenario.scripts)
     driver = browsers.driver(engine, orientation)
     failed = True
     try:
