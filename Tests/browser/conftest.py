@@ -1,24 +1,24 @@
-"""Fixtures for the browser tests: a server for web/, one Chromium for the whole run, test
-photos made with Pillow, and pages that look like iPhones (viewport, DPR, touch), with
-navigator.share stubbed and every error or foreign request recorded."""
+"""Fixtures for the browser tests: one Chromium for the whole run, test photos made with
+Pillow, and, for the Chromium-only files, the page (engines/app.py's App) in a context that
+looks like an iPhone (viewport, DPR, touch), on a test server of its own (engines/server.py:
+the error hook and the navigator.share stub in front of the page's scripts), checked at the end
+for page errors, console errors and requests that left the origin."""
 
 import os
 import pathlib
-import sys
 
 import pytest
 from playwright.sync_api import sync_playwright
 
+from engines.app import App
+from engines.chromium import ChromiumDriver
+from engines.server import PageServer
 from support import devices, photos as photo_factory
-from support.page import AppPage, close_checked
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 WEB = REPO / "web"
 SCREENSHOTS = REPO / "test-output" / "screenshots"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
-
-sys.path.insert(0, str(REPO / "scripts"))
-import serve  # noqa: E402  (scripts/serve.py: the same server people use by hand)
 
 
 def pytest_configure(config):
@@ -48,15 +48,6 @@ def pytest_terminal_summary(terminalreporter):
 
 
 @pytest.fixture(scope="session")
-def origin():
-    if not (WEB / "instagrid.wasm").exists():
-        pytest.exit("web/instagrid.wasm is missing: run  bash scripts/build-wasm.sh web/instagrid.wasm", 2)
-    server = serve.start(WEB)
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-
-
-@pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM)
@@ -75,20 +66,45 @@ def screenshots():
     return SCREENSHOTS
 
 
-@pytest.fixture
-def open_app(browser, origin):
-    """open_app(device, orientation, **options) → AppPage, loaded and ready.
+@pytest.fixture(scope="session", autouse=True)
+def built():
+    if not (WEB / "instagrid.wasm").exists():
+        pytest.exit("web/instagrid.wasm is missing: run  bash scripts/build-wasm.sh web/instagrid.wasm", 2)
 
-    Options: share_stub (default True), reduced_motion, service_workers ("block" by default so
-    that routes see every request; "allow" for the offline test), expect_errors.
-    At the end of the test, checks that no page error, console error or foreign request
-    happened."""
+
+@pytest.fixture
+def open_app(browser, photos, screenshots, tmp_path):
+    """open_app(device, orientation, **options) → App, loaded and ready, in a Chromium context
+    shaped like `device`.
+
+    Options: share_stub (default True), held_workers and scripts (as a scenario's: see
+    engines/server.py), expect_errors (page errors are the test's business; requests that leave
+    the origin still fail it), context (a Playwright context to use as it is) and any Playwright
+    context option (reduced_motion, service_workers, permissions)."""
     opened = []
 
-    def _open(device=devices.SMALLEST, orientation="portrait", **options):
-        app = AppPage.open(browser, origin, device, orientation, **options)
-        opened.append(app)
-        return app
+    def _open(device=devices.SMALLEST, orientation="portrait", *, share_stub=True, held_workers=(), scripts=(),
+              expect_errors=False, **options):
+        server = PageServer(share_stub=share_stub, held_workers=held_workers, scripts=scripts)
+        try:
+            driver = ChromiumDriver(browser, device, tmp_path / f"downloads-{len(opened)}", orientation=orientation,
+                                    origin=server.origin, **options)
+        except BaseException:
+            server.stop()
+            raise
+        app = App(driver, server, photos, orientation, "simd", screenshots)
+        opened.append((app, expect_errors))
+        return app.open()
 
     yield _open
-    close_checked(opened)
+    problems = []
+    for app, expect_errors in opened:
+        try:
+            if not expect_errors:
+                problems += app.errors() + app.driver.problems()
+            else:
+                problems += [p for p in app.driver.problems() if p.startswith("request left")]
+        finally:
+            app.driver.close()
+            app.server.stop()
+    assert not problems, "\n".join(problems)

@@ -1,20 +1,24 @@
-"""The page as an app: accessible names, the worker's failures, offline use through the service
-worker's file list, installability, and nothing fetched from anywhere else."""
+"""The page as an app: accessible names (Chromium's accessibility tree), a worker that crashes,
+offline use through the service worker's file list, installability, the CSP, the page's
+weight, the keyboard's visible focus."""
 
 import json
 import pathlib
 import re
 
+from PIL import Image
+
+from engines.app import shared_image
 from support import devices
-from support.page import AppPage
 
 WEB = pathlib.Path(__file__).resolve().parents[2] / "web"
 
 
+# Chromium-only: the accessibility tree comes from CDP, the roles and names from Playwright.
 def test_every_control_has_an_accessible_name(open_app):
     app = open_app(devices.SMALLEST, "portrait")
-    page = app.page
-    tree = app.cdp.send("Accessibility.getFullAXTree")["nodes"]
+    page = app.driver.page
+    tree = app.driver.cdp.send("Accessibility.getFullAXTree")["nodes"]
     controls = [
         node for node in tree
         if not node.get("ignored") and node.get("role", {}).get("value") in ("button", "combobox", "checkbox", "link", "textbox")
@@ -37,21 +41,23 @@ def test_every_control_has_an_accessible_name(open_app):
     assert 'button "Layout 2: two photos on top, one wide photo below" [pressed]' in snapshot
 
 
+# Chromium-only: MiniBrowser's window under Xvfb never has the focus (document.hasFocus() is
+# false), so :focus-visible never matches there.
 def test_focus_is_visible(open_app):
     app = open_app(devices.SMALLEST, "portrait")
-    page = app.page
     for _ in range(8):
-        page.keyboard.press("Tab")
-        outline = page.evaluate(
-            "(() => { const s = getComputedStyle(document.activeElement);"
-            " return [document.activeElement.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; })()"
-        )
-        assert outline[1] != "none" and outline[2] >= 2, f"no visible focus on {outline}"
+        app.driver.press("Tab")
+        name, style, width = app.driver.js(
+            "() => { const e = document.activeElement, s = getComputedStyle(e);"
+            " return [e.id || e.className || e.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; }")
+        assert style != "none" and width >= 2, f"no visible focus on {name}: {style} {width}"
 
 
-def test_a_crashing_worker_is_reported_restarted_and_photos_stay(browser, origin, photos):
+# Chromium-only: a Playwright route serves the first compose worker with a crash in front and
+# the restarted one as it is (behind a service worker every start would get the same file).
+def test_a_crashing_worker_is_reported_restarted_and_photos_stay(open_app):
     # The first compose worker throws on its first render; the restarted one is the real one.
-    app = AppPage.open(browser, origin, devices.LARGEST, "portrait", expect_errors=True, insets=None)
+    app = open_app(devices.LARGEST, "portrait", expect_errors=True, service_workers="block")
     served = []
 
     def crash_first(route):
@@ -69,25 +75,21 @@ def test_a_crashing_worker_is_reported_restarted_and_photos_stay(browser, origin
             )
         route.fulfill(response=response, body=body)
 
-    try:
-        app.page.route("**/worker/compose-worker.js", crash_first)
-        app.load()  # again, now that the route is in place
-        app.fill({0: photos["red"], 1: photos["green"], 2: photos["orange"]})
-        app.page.wait_for_function("() => document.getElementById('message').textContent.includes('went wrong')")
-        assert "photos are still here" in app.message()
-        for slot in (0, 1, 2):
-            assert app.cell(slot).get_attribute("data-version"), "the photos stay"
-        app.swipe("up")
-        (share,) = app.wait_share()
-        assert len(served) >= 2, "the worker was started again"
-        assert app.shared_image(share).size == (2048, 2048)
-        app.wait_phase("idle")
-        foreign = app.foreign_requests
-        assert not foreign
-        unexpected = [e for e in app.errors if "injected crash" not in e]
-        assert not unexpected, unexpected
-    finally:
-        app.close()
+    app.driver.page.route("**/worker/compose-worker.js", crash_first)
+    app.open()  # again, now that the route is in place
+    app.fill({0: "red", 1: "green", 2: "orange"})
+    app.wait_message("went wrong")
+    assert "photos are still here" in app.message()
+    for slot in (0, 1, 2):
+        assert app.cell_version(slot), "the photos stay"
+    app.swipe("up")
+    (share,) = app.wait_share()
+    assert len(served) >= 2, "the worker was started again"
+    assert shared_image(share).size == (2048, 2048)
+    app.wait_phase("idle")
+    unexpected = [e for e in app.driver.problems() if "injected crash" not in e]
+    assert not unexpected, unexpected
+
 
 def test_the_service_worker_caches_every_file_of_the_page():
     source = (WEB / "sw.js").read_text()
@@ -105,7 +107,7 @@ def test_the_service_worker_caches_every_file_of_the_page():
 
 def test_installable_manifest_and_icons(open_app):
     app = open_app(devices.SMALLEST, "portrait")
-    page = app.page
+    page = app.driver.page
     manifest = json.loads((WEB / "manifest.webmanifest").read_text())
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
     sizes = {icon["sizes"] for icon in manifest["icons"]}
@@ -115,10 +117,8 @@ def test_installable_manifest_and_icons(open_app):
         page.get_attribute('link[rel="icon"]', "href"),
         page.get_attribute('link[rel="manifest"]', "href"),
     ]:
-        response = page.request.get(f"{app.origin}/{href}")
+        response = page.request.get(f"{app.server.origin}/{href}")
         assert response.ok, href
-    from PIL import Image
-
     assert Image.open(WEB / "icons/apple-touch-icon.png").size == (180, 180)
     assert Image.open(WEB / "icons/icon-192.png").size == (192, 192)
     assert Image.open(WEB / "icons/icon-512.png").size == (512, 512)
@@ -135,11 +135,14 @@ def test_content_security_policy_allows_only_the_page_itself():
     assert not re.search(r"https?://(?!www\.w3\.org)", html), "no third-party address in the page"
 
 
+# Chromium-only: one engine's resource timing is enough to weigh the page.
 def test_page_weight(open_app, record_property):
     """Everything the page fetches on a first visit (reported; it is small)."""
     app = open_app(devices.SMALLEST, "portrait")
-    total = app.page.evaluate(
-        "performance.getEntriesByType('resource').reduce((sum, e) => sum + e.encodedBodySize, 0)"
+    # What the page fetches itself (the test's own scripts, in /__test__/, are not the page's).
+    total = app.driver.js(
+        "() => performance.getEntriesByType('resource').filter((e) => !e.name.includes('/__test__/'))"
+        ".reduce((sum, e) => sum + e.encodedBodySize, 0)"
         " + performance.getEntriesByType('navigation')[0].encodedBodySize"
     )
     record_property("page_bytes", total)

@@ -1,6 +1,7 @@
 """The three builds of the core (SIMD, scalar, wasm2js; scripts/build-wasm.sh) are one module:
 in the same page they give the same layouts and crops and compose the same picture, byte for
-byte, from the same photos. (Which build an engine picks is tested in test_engines.py.)"""
+byte, from the same photos. One engine that runs all three is enough: which build an engine
+picks, and the picture it makes, are the shared scenarios' business (test_engines.py)."""
 
 import pytest
 
@@ -47,7 +48,7 @@ async ([layout, side]) => {
 @pytest.mark.parametrize(("layout", "side"), [(3, 1080), (1, 2048)])
 def test_the_three_builds_compose_the_same_picture(open_app, layout, side):
     app = open_app(devices.SMALLEST, "portrait")
-    results = app.page.evaluate(SAME_WORK, [layout, side])
+    results = app.driver.js(SAME_WORK, [layout, side])
     assert [results[build]["path"] for build in ("simd", "scalar", "wasm2js")] == ["simd", "scalar", "wasm2js"]
     for build in ("scalar", "wasm2js"):
         for key in ("layouts", "cells", "crop", "picture"):

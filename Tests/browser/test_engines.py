@@ -1,8 +1,8 @@
 """The shared scenarios (engines/scenarios.py) on three engines and on the three fallback paths
 of DESIGN.md §11, each with the feature really off in WebKitGTK, Safari's engine:
 
-- chromium: Debian's Chromium (Playwright) as the smallest iPhone in portrait (the full iPhone
-  matrix, both orientations, is in the other test files);
+- chromium: Debian's Chromium (Playwright) as the smallest iPhone in portrait (every iPhone's
+  arrangement, both orientations, is in the other test files);
 - webkit, firefox: WebKitGTK (Selenium) and Firefox ESR (Marionette), a portrait and a
   landscape window;
 - webkit-scalar: WebAssembly SIMD off (JSC_useWasmSIMD=false), as Safari 15.4–16.3;
@@ -26,7 +26,8 @@ import tempfile
 import pytest
 
 from engines.catalogue import ENGINES, start_driver
-from engines.scenarios import SCENARIOS, App
+from engines.app import App
+from engines.scenarios import SCENARIOS
 from engines.server import PageServer
 
 ENGINE_NAMES = ("chromium", "webkit", "firefox")
@@ -38,11 +39,12 @@ PATH_SCENARIOS = {"loads_without_errors", "photos_fill_their_cells", "swipe_shar
 
 def runs(engine, orientation, name):
     if getattr(SCENARIOS[name], "once", False):
-        # The hostile pass: once per engine (Chromium's iPhone matrix tries it in its own files).
+        # The hostile pass: once per engine.
         return engine.name in ENGINE_NAMES and orientation == engine.orientations[0]
     if engine.kind == "chromium":
-        # Chromium's iPhone matrix tries every behaviour in both orientations in its own files:
-        # here the scenarios run as the smallest iPhone in portrait, for the layer's sake.
+        # The smallest iPhone in portrait: landscape is WebKit's and Firefox's second window,
+        # swipes_in_both_orientations turns this one, and the other files check every
+        # iPhone's arrangement in both orientations.
         return orientation == engine.orientations[0]
     if engine.name in ENGINE_NAMES:
         # Behaviours no path changes (fallbacks=False) once per engine, in its first orientation.
@@ -109,7 +111,7 @@ def browsers(request, tmp_path_factory):
 def test_scenario(browsers, photos, screenshots, engine, orientation, name):
     scenario = SCENARIOS[name]
     server = PageServer(share_stub=scenario.share_stub, csp_without_wasm=engine.csp_without_wasm,
-                        held_workers=getattr(scenario, "held_workers", ()))
+                        held_workers=getattr(scenario, "held_workers", ()), scripts=scenario.scripts)
     driver = browsers.driver(engine, orientation)
     failed = True
     try:

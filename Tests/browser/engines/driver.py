@@ -7,8 +7,31 @@ import pathlib
 import time
 
 
+# A finger moving across the glass: one step a frame (the pacing of a gesture, not a wait).
+FRAME = 0.016
+# How often a wait asks again whether its condition holds.
+POLL = 0.05
+
+
 class Timeout(AssertionError):
     pass
+
+
+def until(check, *, timeout=15, what="a condition"):
+    """Calls `check()` until it returns something truthy, and returns that; fails after
+    `timeout` seconds. The one way the tests wait for something to happen."""
+    deadline = time.monotonic() + timeout
+    problem = None
+    while True:
+        try:
+            value = check()
+            if value:
+                return value
+        except Exception as error:  # noqa: BLE001 — e.g. a navigation destroyed the script's context
+            problem = error
+        if time.monotonic() > deadline:
+            raise Timeout(f"timed out after {timeout} s waiting for {what}" + (f" (last error: {problem})" if problem else ""))
+        time.sleep(POLL)
 
 
 class Driver(abc.ABC):
@@ -102,19 +125,7 @@ class Driver(abc.ABC):
 
     def wait(self, function, *args, timeout=15, what=None):
         """Polls the JS function until it returns something truthy; returns that."""
-        deadline = time.monotonic() + timeout
-        problem = None
-        while True:
-            try:
-                value = self.js(function, *args)
-                if value:
-                    return value
-            except Exception as error:  # a navigation under way destroys the script's context
-                problem = error
-            if time.monotonic() > deadline:
-                raise Timeout(f"{self.name}: timed out after {timeout} s waiting for {what or function}"
-                              + (f" (last error: {problem})" if problem else ""))
-            time.sleep(0.05)
+        return until(lambda: self.js(function, *args), timeout=timeout, what=f"{self.name}: {what or function}")
 
     def downloads(self):
         """Files the browser finished saving (partial downloads excluded)."""

@@ -1,6 +1,7 @@
 // Test hook, loaded before the page's own scripts in every engine: records JavaScript errors,
 // the Blobs the page makes URLs for (what a download saves: the CSP rightly stops reading a
-// blob: URL back), and, on demand, the longest stretch the main thread was busy.
+// blob: URL back), every draft the page writes to IndexedDB, the held workers' state (hold.js),
+// and, on demand, the longest stretch the main thread was busy.
 (() => {
   const errors = [];
   window.__errors = errors;
@@ -28,6 +29,36 @@
   HTMLAnchorElement.prototype.click = function recordDownload() {
     if (this.hasAttribute('download')) window.__downloads.push({ name: this.download, href: this.href });
     return click.call(this);
+  };
+
+  // Every draft written (its slots, not the index), with when: what was kept, and in what order.
+  window.__draftWrites = [];
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function recordDraft(value, ...rest) {
+    if (Array.isArray(value?.slots)) {
+      window.__draftWrites.push({ at: performance.now(), photos: value.slots.filter(Boolean).length });
+    }
+    return put.call(this, value, ...rest);
+  };
+
+  // Held workers (hold.js): a worker that starts asks for the word in force (this page's last
+  // word, else one kept in sessionStorage across reloads, else 'go'); __held has each worker's
+  // last answer, by worker name.
+  const hold = new BroadcastChannel('test-hold');
+  window.__held = {};
+  hold.onmessage = ({ data }) => {
+    if (data?.ask) {
+      window.__held[data.ask] = { holding: null };
+      hold.postMessage(window.__holdWord ?? sessionStorage.getItem('test-hold') ?? 'go');
+    } else if (data?.worker) {
+      window.__held[data.worker] = { holding: data.holding };
+    }
+  };
+  window.__hold = (word, acrossReloads) => {
+    window.__holdWord = word;
+    if (acrossReloads) sessionStorage.setItem('test-hold', word);
+    else sessionStorage.removeItem('test-hold');
+    hold.postMessage(word);
   };
 
   // The longest main-thread task, in any engine (WebKit and Gecko have no 'longtask' entries):

@@ -1,6 +1,6 @@
 """A test copy of web/ on a fresh origin: the page's <head> gets the test scripts (error hook,
-navigator.share stub) as <script src> tags before its own, which its CSP (script-src 'self')
-allows; a held worker (`held_workers`) gets hold.js in front of its script, so a scenario can
+navigator.share stub, and any of this folder's scripts a test names) as <script src> tags
+before its own, which its CSP (script-src 'self') allows; a held worker (`held_workers`) gets hold.js in front of its script, so a scenario can
 hold back what it posts (App.hold). The `csp_without_wasm` copy serves the page with a CSP that lacks 'wasm-unsafe-eval'
 (in the page and as a header on every file, workers included), so WebAssembly cannot be
 compiled anywhere: what Safari before 16 does with any CSP."""
@@ -33,6 +33,8 @@ class PageHandler(serve.Handler):
         path = self.path.split("?", 1)[0]
         if path in TEST_FILES:
             return self._send(TEST_FILES[path].read_bytes(), "text/javascript")
+        if path.startswith("/__test__/") and path in self.inject:
+            return self._send((HERE / path.removeprefix("/__test__/")).read_bytes(), "text/javascript")
         held = {f"/worker/{name}.js": name for name in self.held_workers}
         if path in held:
             code = (HERE / "hold.js").read_text() + (WEB / "worker" / f"{held[path]}.js").read_text()
@@ -74,8 +76,9 @@ class PageServer:
     """Serves the test copy on 127.0.0.1 on a new port (a fresh origin: its own storage and
     service worker). `stop()` takes the origin offline."""
 
-    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=()):
+    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=(), scripts=()):
         inject = ["/__test__/hook.js"] + (["/__test__/share_stub.js"] if share_stub else [])
+        inject += [f"/__test__/{name}" for name in scripts]  # e.g. "no_storage.js", from this folder
         handler = type("Handler", (PageHandler,), {
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
         })

@@ -51,9 +51,10 @@ NO_INSETS = {"top": 0, "right": 0, "bottom": 0, "left": 0}
 
 
 def check_arrangement(app, insets=NO_INSETS):
+    """`app`: an App over the Chromium driver (engines/app.py), as one of the iPhones."""
     # Measure the layout at rest: no nudge, slide or fade under way.
-    app.page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished))")
-    found = app.page.evaluate(PIECES_JS)
+    app.driver.js("() => Promise.all(document.getAnimations().map((a) => a.finished)).then(() => true)")
+    found = app.driver.js(PIECES_JS)
     pieces, viewport = found["pieces"], found["viewport"]
     safe = {
         "left": insets["left"],
@@ -61,7 +62,7 @@ def check_arrangement(app, insets=NO_INSETS):
         "right": viewport["width"] - insets["right"],
         "bottom": viewport["height"] - insets["bottom"],
     }
-    where = f"{app.device} {app.orientation} insets={insets}"
+    where = f"{app.driver.device} {app.orientation} insets={insets}"
 
     for name, box in pieces.items():
         assert inside(box, safe), f"{name} {box} leaves the safe area {safe} ({where})"

@@ -1,5 +1,6 @@
-"""AppPage: the Instagrid page in a phone-like Chromium context, with the gestures, the picker
-and the share stub the tests need."""
+"""AppPage: the Instagrid page in a phone-like Chromium context, for make bench
+(Benchmarks/page_bench.py) alone. The tests use one page object, engines/app.py's App, on every
+engine; the bench still drives this older one."""
 
 import base64
 import io

@@ -50,6 +50,15 @@ def make(folder: Path):
     # enough for other picks and taps to overtake it.
     save("large", _picture((6000, 4000), (30, 120, 200), (250, 220, 0)), (30, 120, 200), (250, 220, 0), (6000, 4000))
 
+    # A photo whose detail an enlarged decode loses: 2-px lines every 8 px over a gradient.
+    lined = Image.linear_gradient("L").resize((4000, 3000)).convert("RGB")
+    draw = ImageDraw.Draw(lined)
+    for x in range(0, 4000, 8):
+        draw.rectangle((x, 0, x + 1, 2999), fill=(40, 40, 90))
+    for y in range(0, 3000, 8):
+        draw.rectangle((0, y, 3999, y + 1), fill=(40, 40, 90))
+    save("lined", lined, None, None, (4000, 3000))
+
     # Shown 800×1200: yellow top half, teal bottom half. Stored turned a quarter to the left
     # with Orientation 6 ("rotate 90° clockwise to show"), as a phone held upright writes it.
     shown = Image.new("RGB", (800, 1200), (240, 220, 30))

@@ -1,0 +1,385 @@
+"""The page object: the Instagrid page in one driver (engines/driver.py), on one test server
+(engines/server.py), in one orientation. The shared scenarios (engines/scenarios.py) and the
+Chromium-only files use it alike; it uses only the Driver primitives, so whatever it can do, it
+can do in every engine. Also the helpers that read what the page shared and compare it with
+the CLI."""
+
+import base64
+import io
+import os
+import pathlib
+import re
+import subprocess
+import tempfile
+
+from PIL import Image
+
+from support.images import near
+
+from .driver import until
+
+REPO = pathlib.Path(__file__).resolve().parents[3]
+FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
+
+
+class App:
+    """The Instagrid page in one driver, on one test server, in one orientation."""
+
+    def __init__(self, driver, server, photos, orientation, expected_core, screenshots):
+        self.driver = driver
+        self.server = server
+        self.photos = photos
+        self.orientation = orientation
+        self.expected_core = expected_core
+        self.screenshots = screenshots
+
+    # --- lifecycle ---
+
+    def open(self):
+        self.driver.resize(self.orientation)
+        self.driver.goto(self.server.origin + "/")
+        self.wait_ready()
+        return self
+
+    def wait_ready(self):
+        self.driver.wait("() => document.body.dataset.ready === 'true'", what="the page to be ready")
+        self.driver.js("() => document.fonts.ready.then(() => true)")
+        self.wait_orientation(self.orientation)
+
+    def wait_orientation(self, orientation):
+        self.driver.wait("(o) => document.body.dataset.orientation === o", orientation,
+                         what=f"{orientation} layout")
+
+    def rotate(self, orientation):
+        self.orientation = orientation
+        self.driver.resize(orientation)
+        self.wait_orientation(orientation)
+
+    def errors(self):
+        return self.driver.js("() => window.__errors ?? ['the test hook did not load']")
+
+    def settle(self):
+        """Waits for two frames: a screenshot then shows the last change (WebKit's would not)."""
+        self.driver.js("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+
+    def save_screenshot(self, label):
+        self.settle()
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        path = self.screenshots / f"{self.driver.name}-{self.orientation}-{label}.png"
+        path.write_bytes(self.driver.screenshot())
+        return path
+
+    # --- reading the page ---
+
+    def rect(self, selector):
+        return self.driver.js(
+            "(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return {x: r.x, y: r.y, width: r.width, height: r.height}; }", selector)
+
+    def visible_slots(self):
+        return self.driver.js("() => [...document.querySelectorAll('.cell:not([hidden])')].map(c => Number(c.dataset.slot))")
+
+    def pressed_layouts(self):
+        return self.driver.js(
+            "() => [...document.querySelectorAll('.layout[aria-pressed=\"true\"]')].map(b => Number(b.dataset.layout))")
+
+    def phase(self):
+        return self.driver.js("() => document.body.dataset.phase")
+
+    def wait_phase(self, phase, timeout=15):
+        self.driver.wait("(p) => document.body.dataset.phase === p", phase, timeout=timeout, what=f"phase {phase}")
+
+    def message(self):
+        return self.driver.js("() => document.getElementById('message').textContent")
+
+    def cell_version(self, slot):
+        return self.driver.js("(s) => document.querySelector(`.cell[data-slot='${s}']`).dataset.version ?? null", slot)
+
+    def cell_image(self, slot):
+        """The cell as shown on screen (a crop of a screenshot), in device pixels."""
+        self.settle()
+        shot = Image.open(io.BytesIO(self.driver.screenshot())).convert("RGB")
+        box = self.rect(f'.cell[data-slot="{slot}"]')
+        scale = shot.width / self.driver.js("() => innerWidth")
+        return shot.crop(tuple(round(v * scale) for v in (
+            box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"])))
+
+    def pictures(self):
+        """How many pictures the page has made so far (its picture-ready marks)."""
+        return self.driver.js("() => performance.getEntriesByName('instagrid:picture-ready').length")
+
+    def wait_new_picture(self, count, test="() => true", timeout=30, what="a new picture"):
+        """Waits for a picture made after the first `count` that is the grid's current one and
+        for which the JS `test(detail)` holds; returns its detail."""
+        return self.driver.wait(
+            f"(n) => {{ const marks = performance.getEntriesByName('instagrid:picture-ready');"
+            f" return marks.length > n && document.body.dataset.pictureReady === 'true'"
+            f" && ({test})(marks.at(-1).detail) && marks.at(-1).detail; }}", count, timeout=timeout, what=what)
+
+    def photo_size(self, slot):
+        """The decoded size of `slot`'s photo, (width, height), or None."""
+        size = self.driver.js("(s) => document.querySelector(`.cell[data-slot='${s}']`).dataset.photoSize ?? null", slot)
+        return tuple(map(int, size.split("x"))) if size else None
+
+    def label(self, selector):
+        return self.driver.js("(s) => document.querySelector(s).getAttribute('aria-label')", selector)
+
+    def picture_detail(self):
+        """The picture-ready mark's detail: {memoryBytes, core} of the compose worker."""
+        return self.driver.js(
+            "() => performance.getEntriesByName('instagrid:picture-ready').at(-1)?.detail ?? null")
+
+    # --- acting ---
+
+    def choose_layout(self, number):
+        self.driver.click(f'.layout[data-layout="{number}"]')
+        self.driver.wait("(n) => document.querySelector(`.layout[data-layout='${n}']`).ariaPressed === 'true'",
+                         number, what=f"layout {number} pressed")
+
+    def pick(self, slot, photo, *, expect_success=True):
+        before = self.cell_version(slot)
+        self.driver.choose_file(lambda: self.driver.click(f'.cell[data-slot="{slot}"]'), photo.path)
+        if expect_success:
+            self.driver.wait(
+                "([s, before]) => { const v = document.querySelector(`.cell[data-slot='${s}']`).dataset.version;"
+                " return v && v !== before; }", [slot, before], what=f"a photo in slot {slot}")
+        else:
+            self.driver.wait("() => document.getElementById('message').textContent !== ''", what="a message")
+
+    def fill(self, by_slot):
+        for slot, name in by_slot.items():
+            self.pick(slot, self.photos[name])
+
+    def share_direction(self, orientation=None):
+        return "up" if (orientation or self.orientation) == "portrait" else "left"
+
+    def wait_picture(self, timeout=30):
+        """Waits until the picture of the grid as it is now is made (a share can follow at once)."""
+        self.driver.wait("() => document.body.dataset.pictureReady === 'true'", timeout=timeout,
+                         what="the picture to be ready")
+
+    def grid_complete(self):
+        return self.driver.js(
+            "() => [...document.querySelectorAll('.cell:not([hidden])')]"
+            ".every(c => c.classList.contains('is-filled') && !c.classList.contains('is-loading'))")
+
+    def swipe(self, direction, distance=160, steps=8, ready=None):
+        """A swipe from the grid's centre: touch where the engine has it, else a mouse drag.
+        With a complete grid it first waits for the picture, as a person sees the grid settle
+        (`ready=False` swipes at once)."""
+        if ready or (ready is None and self.grid_complete()):
+            self.wait_picture()
+        box = self.rect("#grid")
+        x0, y0 = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
+        self.driver.drag([(x0 + dx * distance * i / steps, y0 + dy * distance * i / steps) for i in range(steps + 1)])
+
+    def set_share_mode(self, mode):
+        self.driver.js("(m) => { window.__shareMode = m; }", mode)
+
+    def shares(self):
+        return self.driver.js("() => window.__shares")
+
+    def wait_share(self, count=1, timeout=20):
+        self.driver.wait("(n) => window.__shares.length >= n && window.__shares.every(s => s.done)",
+                         count, timeout=timeout, what=f"{count} share call(s)")
+        return self.shares()
+
+    # --- the hostile pass: reloads mid-flow, held workers, files by path ---
+
+    def reload(self):
+        """Reloads as a person does (location.reload(), through the service worker) and waits
+        until the page is ready again."""
+        before = self.driver.js("() => performance.timeOrigin")
+        try:
+            self.driver.js("() => { setTimeout(() => location.reload(), 0); }")
+        except Exception:  # noqa: BLE001 — the reload began before the driver read the result
+            # (WebKitGTK's WebDriver then says "Could not parse script result"); the wait below
+            # checks that a new page loaded.
+            pass
+        self.driver.wait("(t) => performance.timeOrigin !== t && document.body.dataset.ready === 'true'", before,
+                         what="the page, loaded again")
+        self.wait_ready()
+
+    def hold(self, across_reloads=False):
+        """Holds back every message of the server's held workers (`held_workers`) until
+        release() (or a reload, unless `across_reloads`); returns once every running one holds
+        (one started later asks, and holds from its start)."""
+        self._tell_held_workers("hold", across_reloads)
+
+    def release(self):
+        self._tell_held_workers("go", False)
+
+    def _tell_held_workers(self, word, across_reloads):
+        self.driver.js("(w, keep) => { window.__hold(w, keep); return true; }", word, across_reloads)
+        self.driver.wait("(holding) => Object.values(window.__held).every((w) => w.holding === holding)",
+                         word == "hold", what=f"the held workers to {word}")
+
+    def pick_file(self, slot, path):
+        """Chooses the file at `path` for `slot` and returns at once (the load may be under way)."""
+        self.driver.choose_file(lambda: self.driver.click(f'.cell[data-slot="{slot}"]'), path)
+
+    def wait_message(self, words, timeout=15):
+        self.driver.wait("(w) => document.getElementById('message').textContent.includes(w)", words,
+                         timeout=timeout, what=f"the message {words!r}")
+
+    def wait_loading(self, slot):
+        self.driver.wait("(s) => document.querySelector(`.cell[data-slot='${s}']`).classList.contains('is-loading')",
+                         slot, what=f"slot {slot} loading")
+
+    def filled_slots(self):
+        """The visible slots that show a photo and are not loading."""
+        return self.driver.js(
+            "() => [...document.querySelectorAll('.cell.is-filled:not(.is-loading):not([hidden])')].map(c => Number(c.dataset.slot))")
+
+    def wait_filled(self, slots, timeout=30):
+        self.driver.wait(
+            "(want) => JSON.stringify([...document.querySelectorAll('.cell.is-filled:not(.is-loading):not([hidden])')]"
+            ".map(c => Number(c.dataset.slot))) === JSON.stringify(want)"
+            " && !document.querySelector('.cell.is-loading:not([hidden])')",
+            sorted(slots), timeout=timeout, what=f"photos in slots {sorted(slots)} and nothing shown loading")
+
+    def versions(self):
+        return self.driver.js("() => [...document.querySelectorAll('.cell')].map(c => c.dataset.version ?? null)")
+
+    # --- drafts and tabs ---
+
+    KEPT = """async () => {
+        const id = sessionStorage.getItem('instagrid-draft');
+        const db = await new Promise((resolve, reject) => {
+            const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; });
+        try {
+            const draft = await new Promise((resolve) => {
+                const get = db.transaction('drafts').objectStore('drafts').get(id ?? '');
+                get.onsuccess = () => resolve(get.result ?? null); get.onerror = () => resolve(null); });
+            return draft && { layout: draft.layout, sizes: draft.slots.map((s) => s ? s.bytes.byteLength : null),
+                              zooms: (draft.framings ?? []).map((f) => f?.zoom ?? null) };
+        } finally { db.close(); }
+    }"""
+
+    def kept(self):
+        """This tab's kept draft as {layout, sizes, zooms} (each slot's stored byte count or
+        None, its zoom in millionths), read from IndexedDB under the id in the tab's
+        sessionStorage; None if nothing is kept."""
+        return self.driver.js(self.KEPT)
+
+    def wait_kept(self, test, what, timeout=15):
+        """Waits until `test(self.kept())` holds: the draft is written a moment after a change."""
+        return until(lambda: (lambda kept: kept if test(kept) else None)(self.kept()), timeout=timeout,
+                     what=f"{self.driver.name}: the draft to keep {what}")
+
+    def draft_writes(self):
+        """Every draft this page wrote, in order: [{at: ms, photos: how many}] (the test hook)."""
+        return self.driver.js("() => window.__draftWrites")
+
+    def open_tab(self):
+        """Opens the page in a second tab of the same browser and waits until it is ready."""
+        handle = self.driver.open_tab(self.server.origin + "/")
+        self.driver.resize(self.orientation)
+        self.wait_ready()
+        return handle
+
+    def focused(self):
+        """The focused element as '#id' or '.cell[slot]' (or its tag name)."""
+        return self.driver.js("""() => { const e = document.activeElement;
+            return e?.id ? `#${e.id}` : e?.classList.contains('cell') ? `.cell[${e.dataset.slot}]` : e?.tagName ?? null; }""")
+
+    def drawn_cells(self):
+        """What each visible filled cell's canvas holds, read back from the canvas itself:
+        {slot: {opaque: fraction of opaque pixels, corner: [r, g, b] 3 px in, centre: [r, g, b]}}."""
+        return self.driver.js("""() => Object.fromEntries([...document.querySelectorAll('.cell.is-filled:not([hidden])')]
+            .map((cell) => {
+                const canvas = cell.querySelector('canvas');
+                if (!canvas || !canvas.width || !canvas.height) return [cell.dataset.slot, { opaque: 0, corner: null }];
+                const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+                let opaque = 0;
+                for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
+                const rgb = (x, y) => [...data.slice((y * canvas.width + x) * 4, (y * canvas.width + x) * 4 + 3)];
+                return [cell.dataset.slot, { opaque: opaque / (data.length / 4), corner: rgb(3, 3),
+                    centre: rgb(canvas.width >> 1, canvas.height >> 1) }];
+            }))""")
+
+    def assert_cells_show(self, by_slot, label):
+        """Every visible filled cell shows its photo, centred: opaque throughout, the photo's
+        colour at its corner and its marker in the middle, in the canvas and on screen."""
+        drawn = {int(slot): cell for slot, cell in self.drawn_cells().items()}
+        visible = set(self.visible_slots())
+        assert set(drawn) == {slot for slot in by_slot if slot in visible}, f"{label}: filled cells {sorted(drawn)}"
+        for slot, cell in drawn.items():
+            photo = self.photos[by_slot[slot]]
+            assert cell["opaque"] == 1 and near(cell["corner"], photo.colour) and near(cell["centre"], photo.marker), \
+                f"{label}: slot {slot}'s canvas holds {cell}"
+            assert near(self.colour_at(slot, 0.05, 0.05), photo.colour), f"{label}: slot {slot} on screen"
+            assert near(self.colour_at(slot, 0.5, 0.5), photo.marker), f"{label}: slot {slot}'s centre on screen"
+
+    def colour_at(self, slot, fx, fy):
+        """The on-screen colour at a fraction (fx, fy) of a cell."""
+        image = self.cell_image(slot).convert("RGB")
+        return image.getpixel((min(image.width - 1, int(image.width * fx)), min(image.height - 1, int(image.height * fy))))
+
+
+
+def shared_image(share):
+    return Image.open(io.BytesIO(base64.b64decode(share["files"][0]["base64"])))
+
+
+def cli_path():
+    candidates = [os.environ.get("INSTAGRID_CLI"), REPO / ".build/release/instagrid", REPO / ".build/debug/instagrid"]
+    for candidate in candidates:
+        if candidate and pathlib.Path(candidate).is_file() and os.access(candidate, os.X_OK):
+            return pathlib.Path(candidate)
+    raise AssertionError("instagrid CLI not built (make test builds it; or set INSTAGRID_CLI)")
+
+
+def cli_picture(layout, size, photos):
+    with tempfile.TemporaryDirectory() as folder:
+        out = pathlib.Path(folder) / "cli.ppm"
+        subprocess.run(
+            [str(cli_path()), "compose", "--layout", str(layout), "--size", str(size),
+             *[str(photo.ppm) for photo in photos], "-o", str(out)],
+            check=True, capture_output=True, timeout=120,
+        )
+        return Image.open(out).convert("RGB")
+
+
+
+def reframe_and_wait(app, gesture, test="() => true"):
+    """Runs `gesture` and waits for the picture made once the framing it left has settled (for
+    which the JS `test(framings)` holds); returns that picture's framings (per slot, in millionths)."""
+    before = app.pictures()
+    gesture()
+    return app.wait_new_picture(before, f"(d) => ({test})(d.framings)", what="the picture, reframed")["framings"]
+
+
+def cell_centre(app, slot):
+    box = app.rect(f'.cell[data-slot="{slot}"]')
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def exported_cell(app, picture, slot):
+    """`slot`'s cell cut from the exported picture, where the core lays it out."""
+    cell = app.driver.js(
+        "async (slot, side) => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
+        " const layout = Number(document.querySelector('.layout[aria-pressed=\"true\"]').dataset.layout);"
+        " return core.cells(layout, side).find((c) => c.slot === slot); }", slot, picture.width)
+    return picture.crop((cell["x"], cell["y"], cell["x"] + cell["width"], cell["y"] + cell["height"]))
+
+
+def marker_box(image):
+    """The black marker's bounds in `image` as fractions of its size: (left, top, right, bottom)."""
+    box = image.convert("L").point(lambda v: 255 if v < 40 else 0).getbbox()
+    assert box, "no marker in the cell"
+    return (box[0] / image.width, box[1] / image.height, box[2] / image.width, box[3] / image.height)
+
+
+def cli_framed_picture(layout, size, photos, framings):
+    """`instagrid compose` of `photos` (in cell order), each with its framing in millionths."""
+    arguments = []
+    for photo, f in zip(photos, framings):
+        arguments += ["--frame", f"{f['zoom'] / 1e6}@{f['focusX'] / 1e6},{f['focusY'] / 1e6}", str(photo.ppm)]
+    with tempfile.TemporaryDirectory() as folder:
+        out = pathlib.Path(folder) / "cli.ppm"
+        subprocess.run([str(cli_path()), "compose", "--layout", str(layout), "--size", str(size), *arguments,
+                        "-o", str(out)], check=True, capture_output=True, timeout=120)
+        return Image.open(out).convert("RGB")
+
