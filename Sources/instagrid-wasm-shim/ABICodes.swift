@@ -33,17 +33,16 @@ enum EventCode: Int32 {
   case startOverPressed = 12
   case undoPressed = 13
   case timerFired = 14
-  case draftRestored = 15
-  case framePanned = 16
-  case frameZoomed = 17
-  case frameSettled = 18
-  case frameReset = 19
-  case frameSet = 20
-  case photoMoved = 21
-  case photoRestoring = 22
-  case photoPreviewed = 23
-  case pageReturned = 24
-  case systemSheetOpened = 25
+  case framePanned = 15
+  case frameZoomed = 16
+  case frameSettled = 17
+  case frameReset = 18
+  case frameSet = 19
+  case photoMoved = 20
+  case photoRestoring = 21
+  case photoPreviewed = 22
+  case pageReturned = 23
+  case systemSheetOpened = 24
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -171,6 +170,23 @@ enum PhotoField: Int, RecordField {
   static let words = 6
 }
 
+/// The fields of a Draft record: a kept draft, as the page read it back; one DraftSlot record per slot follows it.
+enum DraftField: Int, RecordField {
+  case layout
+  case pictureSide
+  case copied
+  static let words = 3
+}
+
+/// The fields of a DraftSlot record: one slot of a kept draft, in slot order.
+enum DraftSlotField: Int, RecordField {
+  case kept
+  case zoom
+  case focusX
+  case focusY
+  static let words = 4
+}
+
 /// The fields of a Effect record: an effect the page performs after a dispatch.
 enum EffectField: Int, RecordField {
   case kind
@@ -201,8 +217,9 @@ enum StateField: Int, RecordField {
   case showsStartOver
   case canStartOver
   case canChoosePictureSide
+  case restoresDraft
   case slotCount
-  static let words = 19
+  static let words = 20
 }
 
 /// The fields of a Slot record: one slot of the State, in slot order.

@@ -6,7 +6,7 @@ protocol RecordField: RawRepresentable where RawValue == Int {
 
 /// One record's `i32` fields, set by name; a field left unset is 0.
 struct Record<Field: RecordField> {
-  private(set) var words = [Int32](repeating: 0, count: Field.words)
+  fileprivate(set) var words = [Int32](repeating: 0, count: Field.words)
 
   init() {}
 
@@ -45,6 +45,26 @@ struct ResultBlock {
       guard block.append(record(item)) else { return ABIStatus.invalidArgument.rawValue }
     }
     return Int32(items.count)
+  }
+}
+
+/// Records the page wrote one after another at an address, read in order.
+struct RecordReader {
+  private let base: UnsafePointer<Int32>
+  private var used = 0
+
+  /// The records at `address`; `nil` for a null address.
+  init?(_ address: Address) {
+    guard let pointer = UnsafeMutableRawPointer(address: address) else { return nil }
+    base = UnsafePointer(pointer.assumingMemoryBound(to: Int32.self))
+  }
+
+  /// The next record, read as `Field`'s kind.
+  mutating func next<Field: RecordField>(_: Field.Type) -> Record<Field> {
+    var record = Record<Field>()
+    for offset in 0..<Field.words { record.words[offset] = base[used + offset] }
+    used += Field.words
+    return record
   }
 }
 

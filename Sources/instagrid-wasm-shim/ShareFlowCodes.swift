@@ -43,7 +43,6 @@ extension ShareFlowEvent {
     case .timerFired:
       guard let timer = FlowTimer(code: a) else { return nil }
       self = .timerFired(timer)
-    case .draftRestored: self = .draftRestored(copied: a != 0)
     case .framePanned: self = .reframing(.panned(slot: Int(a), dx: fraction(b), dy: fraction(c)))
     case .frameZoomed:
       self = .reframing(

@@ -65,6 +65,29 @@ public func ig_flow_header_read(
     .loads(.headerRead(slot: Int(slot), ticket: Int(ticket), reading: reading)), to: out)
 }
 
+/// Brings back the kept draft at `draft` (a Draft record, then a DraftSlot record per slot)
+/// and writes the effects at `out`, like `ig_flow_dispatch`.
+@_expose(wasm, "ig_flow_restore")
+@_cdecl("ig_flow_restore")
+public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), var records = RecordReader(draft) else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let head = records.next(DraftField.self)
+  guard let layout = Layout.numbered(Int(head[.layout])), head[.copied] == 0 || head[.copied] == 1 else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let framings = (0..<Layout.slotCount).map { _ -> Framing? in
+    let slot = records.next(DraftSlotField.self)
+    guard slot[.kept] != 0 else { return nil }
+    return Framing(
+      zoom: fraction(slot[.zoom]), focusX: fraction(slot[.focusX]), focusY: fraction(slot[.focusY]))
+  }
+  let restored = DraftRestore.Draft(
+    layout: layout, pictureSide: Int(head[.pictureSide]), framings: framings, copied: head[.copied] == 1)
+  return session.dispatch(.draftRestored(restored), to: out)
+}
+
 /// The flow's state at `out`: a State record, then a Slot record for each slot; returns 1.
 @_expose(wasm, "ig_flow_snapshot")
 @_cdecl("ig_flow_snapshot")
@@ -124,6 +147,7 @@ extension Record where Field == StateField {
     self[.showsStartOver] = state.showsStartOver ? 1 : 0
     self[.canStartOver] = state.canStartOver ? 1 : 0
     self[.canChoosePictureSide] = state.canChoosePictureSide ? 1 : 0
+    self[.restoresDraft] = state.restoresDraft ? 1 : 0
     self[.slotCount] = Int32(state.slots.count)
   }
 }

@@ -70,14 +70,6 @@ struct ShareFlowTests {
     #expect(!state.isComplete && !state.isPictureReady)
   }
 
-  @Test("a restored draft is announced")
-  func draftRestored() {
-    var flow = FlowDriver()
-    #expect(flow.run(.draftRestored(copied: false)) == [.announce(.draftRestored(copied: false))])
-    #expect(flow.state.message == .draftRestored(copied: false))
-    #expect(flow.run(.draftRestored(copied: true)) == [.announce(.draftRestored(copied: true))])
-  }
-
   @Test("random event sequences keep the invariants", arguments: 0..<200)
   func randomSequences(run: Int) {
     var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5EED) &+ UInt64(run))
@@ -115,6 +107,9 @@ struct ShareFlowTests {
         .reframing(.settled(slot: slot)), .reframing(.reset(slot: slot)),
         .reframing(.moved(from: slot, to: Int.random(in: -1...4, using: &generator))),
         .loads(.restoring(slot: slot)), .loads(.previewed(slot: slot, ticket: ticket, size: size)),
+        .draftRestored(
+          DraftRestore.Draft(
+            layout: .standard, pictureSide: 1080, framings: [.centred, nil, nil, .centred], copied: false)),
       ]
       let before = flow.state
       let effects = flow.run(events.randomElement(using: &generator)!)
@@ -131,6 +126,9 @@ struct ShareFlowTests {
         if content.loading?.preview != nil { #expect(content.loading?.previous == nil) }
       }
       #expect(state.pictureRevision >= before.pictureRevision)
+      // While a draft comes back no save is asked for; it is asked for once its loads end.
+      if state.restoresDraft { #expect(!effects.contains(.saveDraft)) }
+      if before.restoresDraft && !state.restoresDraft { #expect(effects.contains(.saveDraft)) }
       for effect in effects {
         if case .renderPicture(let revision) = effect {
           #expect(revision == state.pictureRevision && state.isComplete)

@@ -121,6 +121,39 @@ struct ShimABITests {
     #expect(ig_compose(3, side, output, table) == ABIStatus.invalidArgument.rawValue)
   }
 
+  @Test("a kept draft comes back through one call: layout, side, framings, loads, then one save")
+  func restore() {
+    let flow = ig_flow_new()
+    let draft = Block()
+    let out = Block()
+    defer {
+      ig_flow_free(flow)
+      draft.free()
+      out.free()
+    }
+    // Draft: Layout 3 at 1080, not a copy; slot 1 kept at 2× towards the top left, slot 3 centred.
+    draft.fill(
+      [3, 1080, 0] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0] + [1, 1_000_000, 500_000, 500_000])
+    #expect(ig_flow_restore(flow, draft.address, out.address) == 3)
+    let effects = out.records(3, EffectField.self)
+    #expect(effects[0][0] == EffectCode.readPhotoHeader.rawValue && effects[0][1] == 1)
+    #expect(effects[1][0] == EffectCode.readPhotoHeader.rawValue && effects[1][1] == 3)
+    #expect(effects[2] == [EffectCode.announce.rawValue, MessageCode.draftRestored.rawValue, 0, 0, 0])
+    #expect(ig_flow_snapshot(flow, out.address) == 1)
+    #expect(
+      out(StateField.layout) == 3 && out(StateField.pictureSide) == 1080 && out(StateField.restoresDraft) == 1
+    )
+    #expect(out(SlotField.zoom, record: 1, skip: StateField.words) == 2_000_000)
+    #expect(out(SlotField.loading, record: 1, skip: StateField.words) == 1)
+    // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
+    #expect(ig_flow_restore(flow, draft.address, out.address) == 0)
+    draft.fill([9])
+    #expect(ig_flow_restore(flow, draft.address, out.address) == ABIStatus.invalidArgument.rawValue)
+    draft.fill([3, 1080, 2])
+    #expect(ig_flow_restore(flow, draft.address, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_flow_restore(flow, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+  }
+
   @Test("the share flow through codes: picks, headers, decodes, renders, share")
   func shareFlow() {
     let flow = ig_flow_new()
@@ -149,7 +182,7 @@ struct ShimABITests {
 
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
-      out.records(1, StateField.self)[0] == [2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 0, 1, 4])
+      out.records(1, StateField.self)[0] == [2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 0, 1, 0, 4])
     #expect(
       (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
     // Swipe up on an empty grid: nudge, then "3 photos missing".
@@ -286,6 +319,11 @@ private struct Block {
   }
 
   /// `field` of record `index`, the records starting `skip` words in.
+  /// Writes `words` at the block's start, as the page writes records for the module to read.
+  func fill(_ values: [Int32]) {
+    for (index, value) in values.enumerated() { words[index] = value }
+  }
+
   func callAsFunction<Field: RecordField>(_ field: Field, record index: Int = 0, skip: Int = 0) -> Int32 {
     words[skip + index * Field.words + field.rawValue]
   }

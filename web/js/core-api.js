@@ -294,6 +294,37 @@ export class Core {
   }
 
   /**
+   * Brings a kept draft back into an untouched grid; returns the effects (a header read for each
+   * kept photo). `slots[slot]` is that slot's framing in millionths, or null where the draft
+   * keeps no photo.
+   * @param {number} handle @param {{layout: number, pictureSide: number, copied: boolean}} draft
+   * @param {(import('./flow.js').Framing | null)[]} slots @returns {Effect[]}
+   */
+  flowRestore(handle, { layout, pictureSide, copied }, slots) {
+    const { Draft, DraftSlot } = Record;
+    const count = this.slotCount();
+    const address = this.alloc((Draft.words + count * DraftSlot.words) * 4);
+    try {
+      const words = this.int32s(address, Draft.words + count * DraftSlot.words).fill(0);
+      words[Draft.layout] = layout;
+      words[Draft.pictureSide] = pictureSide;
+      words[Draft.copied] = copied ? 1 : 0;
+      for (let slot = 0; slot < count; slot++) {
+        const framing = slots[slot];
+        if (!framing) continue;
+        const at = Draft.words + slot * DraftSlot.words;
+        words[at + DraftSlot.kept] = 1;
+        words[at + DraftSlot.zoom] = framing.zoom;
+        words[at + DraftSlot.focusX] = framing.focusX;
+        words[at + DraftSlot.focusY] = framing.focusY;
+      }
+      return this.#records('ig_flow_restore', Record.Effect, handle, address);
+    } finally {
+      this.free(address);
+    }
+  }
+
+  /**
    * The flow's state: its State record's fields, with `slots`, one Slot record each.
    * @param {number} handle @returns {StateRecord}
    */

@@ -37,6 +37,7 @@
  * @property {boolean} showsStartOver
  * @property {boolean} canStartOver
  * @property {boolean} canChoosePictureSide
+ * @property {boolean} restoresDraft a kept draft is coming back: its saves wait for its photos
  * @property {SlotView[]} slots
  */
 
@@ -71,6 +72,16 @@ export class Flow {
   headerRead(slot, ticket, bytes, fileSize) {
     this.#state = null;
     return this.#core.flowHeaderRead(this.#handle, slot, ticket, bytes, fileSize);
+  }
+
+  /**
+   * Brings a kept draft back (its layout, side and each kept photo's framing, null where none);
+   * returns the effects: a header read for each kept photo, whose ticket names its file.
+   * @param {{layout: number, pictureSide: number, copied: boolean}} draft @param {(Framing | null)[]} framings
+   */
+  restore(draft, framings) {
+    this.#state = null;
+    return this.#core.flowRestore(this.#handle, draft, framings);
   }
 
   /**
@@ -117,6 +128,7 @@ function snapshot(record) {
     showsStartOver: record.showsStartOver === 1,
     canStartOver: record.canStartOver === 1,
     canChoosePictureSide: record.canChoosePictureSide === 1,
+    restoresDraft: record.restoresDraft === 1,
     slots: record.slots.map((slot) => ({
       shown: slot.shown === 1,
       loading: slot.loading === 1,

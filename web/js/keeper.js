@@ -3,8 +3,8 @@
 // own draft (drafts.js says how). Where storage is unavailable the page works as before and
 // says so once.
 
-import { Event } from './abi.js';
 import { DraftStore } from './drafts.js';
+import { MILLION } from './flow.js';
 import { mark } from './marks.js';
 
 const NO_STORAGE = 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.';
@@ -14,8 +14,6 @@ const NO_STORAGE = 'This browser cannot keep your collage on the device (private
 export class DraftKeeper {
   /** @type {import('./flow.js').Flow} */
   #flow;
-  /** @type {import('./flow.js').Send} */
-  #send;
   /** @type {import('./loads.js').PhotoLoads} */
   #loads;
   /** @type {import('./messages.js').Announcer} */
@@ -26,19 +24,17 @@ export class DraftKeeper {
   #ready; // resolves once the store is open and this tab's draft chosen (or storage is unavailable)
   /** @type {import('./drafts.js').ClaimedDraft | null} */
   #claimed = null; // {draft, copied}: what this tab's draft was at launch
-  #restoring = false; // no save may overwrite the draft before it is back
+  #restoring = false; // a restore was started: its end (the core's first save after it) is marked
   #warned = false;
 
   /**
    * @param {object} parts
    * @param {import('./flow.js').Flow} parts.flow
-   * @param {import('./flow.js').Send} parts.send
    * @param {import('./loads.js').PhotoLoads} parts.loads
    * @param {import('./messages.js').Announcer} parts.announcer
    */
-  constructor({ flow, send, loads, announcer }) {
+  constructor({ flow, loads, announcer }) {
     this.#flow = flow;
-    this.#send = send;
     this.#loads = loads;
     this.#announcer = announcer;
     this.#ready = DraftStore.open()
@@ -52,7 +48,10 @@ export class DraftKeeper {
   /** Effect: keep the grid as it is now. A photo whose stored bytes are still being made waits. */
   async save() {
     await this.#ready;
-    if (this.#restoring) return;
+    if (this.#restoring && !this.#flow.state.restoresDraft) {
+      this.#restoring = false;
+      mark('draft-restored');
+    }
     if (!this.#store) return this.#warnOnce();
     const state = this.#flow.state;
     const slots = state.slots.map(({ shown }, slot) => {
@@ -66,7 +65,10 @@ export class DraftKeeper {
     if (saved === false) this.#warnOnce();
   }
 
-  /** Brings a kept draft back, if there is one: layout, size, then each photo as a pick. */
+  /**
+   * Brings a kept draft back, if there is one: one event to the core, which sets the grid, loads
+   * each photo and asks for a save only once they have all ended.
+   */
   async restore() {
     await this.#ready;
     if (!this.#store) return this.#warnOnce();
@@ -74,36 +76,14 @@ export class DraftKeeper {
     const { draft, copied } = /** @type {import('./drafts.js').ClaimedDraft} */ (this.#claimed);
     this.#claimed = null;
     if (!draft || !draft.slots.some(Boolean)) return;
-    // Until every photo is back, a save would keep a grid with holes: hold saves till then.
     this.#restoring = true;
-    try {
-      this.#send(Event.layoutTapped, draft.layout);
-      this.#send(Event.pictureSideChosen, draft.side);
-      draft.slots.forEach((slot, index) => {
-        if (!slot) return;
-        this.#loads.restore(index, new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), slot.thumb);
-        // A restoring photo keeps its framing: set now, its stand-in and the photo show it.
-        const { zoom, focusX, focusY } = draft.framings?.[index] ?? {};
-        if (zoom !== undefined && zoom > 0) this.#send(Event.frameSet, index, zoom, /** @type {number} */ (focusX), /** @type {number} */ (focusY));
-      });
-      this.#send(Event.draftRestored, copied ? 1 : 0);
-      await this.#settled();
-    } finally {
-      this.#restoring = false;
-    }
-    mark('draft-restored');
-    this.save();
-  }
-
-  /**
-   * Resolves when no slot is loading any more.
-   * @returns {Promise<void>}
-   */
-  #settled() {
-    return new Promise((/** @type {() => void} */ resolve) => {
-      const check = () => (!this.#flow.state.slots.some((slot) => slot.loading) ? resolve() : setTimeout(check, 30));
-      check();
+    const photos = draft.slots.map((slot, index) => {
+      if (!slot) return null;
+      const { zoom = 0, focusX = 0, focusY = 0 } = draft.framings?.[index] ?? {};
+      const framing = zoom > 0 ? { zoom, focusX, focusY } : { zoom: MILLION, focusX: MILLION / 2, focusY: MILLION / 2 };
+      return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing };
     });
+    this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied }, photos);
   }
 
   #warnOnce() {

@@ -87,17 +87,21 @@ export class PhotoLoads {
   }
 
   /**
-   * A kept draft's photo comes back into `slot` (a load that keeps the framing the draft sets);
-   * its `thumb` ({bytes, type}, if kept) stands in for it until it is decoded.
-   * @param {number} slot @param {File} file @param {StoredBytes | null | undefined} thumb
+   * A kept draft comes back: the core sets the grid and starts a load for each kept photo.
+   * `photos[slot]` is that slot's file and thumbnail (the thumbnail, if kept, stands in for the
+   * photo until it is decoded), or null where the draft keeps none.
+   * @param {{layout: number, pictureSide: number, copied: boolean}} draft
+   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('./flow.js').Framing} | null)[]} photos
    */
-  restore(slot, file, thumb) {
-    const effects = this.#flow.dispatch(Event.photoRestoring, slot);
-    const ticket = effects.find((effect) => effect.kind === Effect.readPhotoHeader)?.b;
-    if (ticket === undefined) return;
-    this.#files.set(ticket, file);
+  restore(draft, photos) {
+    const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null));
+    const reads = effects.filter((effect) => effect.kind === Effect.readPhotoHeader);
+    for (const { a: slot, b: ticket } of reads) this.#files.set(ticket, /** @type {{file: File}} the core reads only kept slots */ (photos[slot]).file);
     this.#apply(effects);
-    if (thumb) this.#standIn(slot, ticket, thumb);
+    for (const { a: slot, b: ticket } of reads) {
+      const thumb = photos[slot]?.thumb;
+      if (thumb) this.#standIn(slot, ticket, thumb);
+    }
   }
 
   /** @param {number} slot @param {number} ticket @param {StoredBytes} thumb */

@@ -90,7 +90,7 @@ async function start() {
   });
   const decoder = new PhotoDecoder(core.photoBackdrop());
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
-  const keeper = new DraftKeeper({ flow, send, loads, announcer });
+  const keeper = new DraftKeeper({ flow, loads, announcer });
   /** @type {PictureMaker} */
   const pictures = new PictureMaker({
     resend: () => {

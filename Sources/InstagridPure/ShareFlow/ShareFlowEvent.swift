@@ -11,9 +11,8 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case sharing(Sharing.Event)
   /// Start over, or its Undo.
   case startOver(StartOver.Event)
-  /// A kept draft has been loaded back into the grid; `copied`: a copy of one that another
-  /// tab has open (each tab keeps its own).
-  case draftRestored(copied: Bool)
+  /// A kept draft was read back at launch: it becomes the grid, and its photos load.
+  case draftRestored(DraftRestore.Draft)
   /// A timer an effect started has run out (and was not cancelled since).
   case timerFired(FlowTimer)
 }

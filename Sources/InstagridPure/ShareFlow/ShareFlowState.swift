@@ -24,6 +24,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var renderedRevision: Int? = nil
   /// The grid as it was before Start over, while it can still be brought back.
   public var undoable: KeptGrid? = nil
+  /// Whether a kept draft is coming back: its saves wait until its photos have loaded.
+  public var restoresDraft = false
   /// The ticket the next photo load gets.
   public var nextTicket = 1
 

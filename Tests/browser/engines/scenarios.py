@@ -662,9 +662,9 @@ def scenario_start_over_keeps_the_draft_while_undo_is_offered_and_clears_it_afte
     app.reload()
     app.wait_message("Your collage is back.")
     app.wait_filled([0, 1, 2])
-    # The restore over (its last step keeps the grid as it is then: a Start over in the same
-    # moment had the cleared grid kept while Undo was offered).
-    app.driver.wait("() => performance.getEntriesByName('instagrid:draft-restored').length", what="the restore over")
+    # Start over as soon as it can act (the photos are back): the restore's own save must
+    # come before it, never keep the cleared grid while Undo is offered.
+    app.driver.wait("() => !document.getElementById('start-over').disabled", what="Start over to be possible")
     # By keyboard, a button that hides itself hands the focus on: Start over to Undo, Undo back
     # to Start over, and an Undo that expires to the grid, never to the page.
     app.driver.js("() => document.getElementById('start-over').focus()")

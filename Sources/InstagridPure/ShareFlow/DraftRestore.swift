@@ -1,0 +1,55 @@
+/// A kept draft coming back at launch. One event sets the grid and starts every kept photo's
+/// load; the draft is kept again only once those loads have ended, since until then a save
+/// would overwrite it with a grid that has holes.
+public enum DraftRestore {
+  /// What a kept draft holds, as the page read it back from the device.
+  public struct Draft: Equatable, Hashable, Sendable {
+    /// The layout the draft was kept with.
+    public var layout: Layout
+    /// The picture side it was kept with (one not offered any more is ignored).
+    public var pictureSide: Int
+    /// For each slot, the framing of the photo the draft keeps there; `nil` where it keeps none.
+    public var framings: [Framing?]
+    /// Whether it is a copy of a draft another tab has open (each tab keeps its own).
+    public var copied: Bool
+
+    /// A draft of `framings.count` slots.
+    public init(layout: Layout, pictureSide: Int, framings: [Framing?], copied: Bool) {
+      self.layout = layout
+      self.pictureSide = pictureSide
+      self.framings = framings
+      self.copied = copied
+    }
+  }
+
+  /// Brings `draft` into an untouched grid: its layout, its side, and a load for each kept
+  /// photo with its framing. A draft without photos, or a grid already in use, changes nothing.
+  static func reduce(_ state: inout ShareFlowState, _ draft: Draft) -> [ShareFlowEffect] {
+    guard state.phase == .idle, !state.showsStartOver, state.undoable == nil,
+      draft.framings.count == Layout.slotCount, draft.framings.contains(where: { $0 != nil })
+    else { return [] }
+    state.layout = draft.layout
+    if PictureSide.offered.contains(draft.pictureSide) { state.pictureSide = draft.pictureSide }
+    var effects: [ShareFlowEffect] = []
+    for (slot, framing) in draft.framings.enumerated() {
+      guard let framing else { continue }
+      let ticket = PhotoLoads.startLoading(slot, reason: .restored, in: &state)
+      state.framings[slot] = framing
+      effects.append(.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead))
+    }
+    state.restoresDraft = true
+    return effects + Messages.say(.draftRestored(copied: draft.copied), in: &state)
+  }
+
+  /// While a draft comes back, its saves wait; once no photo is loading any more (each arrived
+  /// or failed), the grid is kept, once.
+  static func holdingSaves(_ state: inout ShareFlowState, _ effects: [ShareFlowEffect]) -> [ShareFlowEffect] {
+    guard state.restoresDraft else { return effects }
+    let held = effects.filter { $0 != .saveDraft }
+    guard !state.slots.contains(where: { $0.loading.map { $0.reason != .enlarged } ?? false }) else {
+      return held
+    }
+    state.restoresDraft = false
+    return held + [.saveDraft]
+  }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import InstagridPure
+
+@Suite("Draft restore: a kept grid comes back in one event")
+struct DraftRestoreTests {
+  private let zoomed = Framing(zoom: 2, focusX: 0.25, focusY: 0.75)
+
+  private func draft(copied: Bool = false) -> DraftRestore.Draft {
+    DraftRestore.Draft(
+      layout: Layout.numbered(3)!, pictureSide: 1080, framings: [zoomed, nil, .centred, nil], copied: copied)
+  }
+
+  /// Decodes the restored load in `slot` as the need asks; returns the effects.
+  private func arrive(_ slot: Int, in flow: inout FlowDriver) -> [ShareFlowEffect] {
+    guard let ticket = flow.state.slots[slot].loading?.ticket else {
+      Issue.record("slot \(slot) is not loading")
+      return []
+    }
+    let size = PixelSize(width: 4032, height: 3024)
+    let decode = flow.run(
+      .loads(
+        .headerRead(slot: slot, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: size)))))
+    guard case .decodePhoto(slot, ticket, let need) = decode.first else {
+      Issue.record("a good header must ask for a decode, got \(decode)")
+      return []
+    }
+    return decode
+      + flow.run(
+        .loads(.decoded(slot: slot, ticket: ticket, size: covering(size, need), isFullResolution: false)))
+  }
+
+  @Test("sets the layout, side and framings, starts each kept photo's load and says so")
+  func restores() {
+    var flow = FlowDriver()
+    let effects = flow.run(.draftRestored(draft(copied: true)))
+    #expect(flow.state.layout.number == 3 && flow.state.pictureSide == 1080)
+    #expect(flow.state.framings == [zoomed, .centred, .centred, .centred])
+    #expect(
+      flow.state.slots[0].loading?.reason == .restored && flow.state.slots[2].loading?.reason == .restored)
+    #expect(flow.state.slots[1] == .empty && flow.state.slots[3] == .empty)
+    let tickets = [0, 2].compactMap { flow.state.slots[$0].loading?.ticket }
+    #expect(
+      effects == [
+        .readPhotoHeader(slot: 0, ticket: tickets[0], count: PhotoHeader.firstRead),
+        .readPhotoHeader(slot: 2, ticket: tickets[1], count: PhotoHeader.firstRead),
+        .announce(.draftRestored(copied: true)),
+      ])
+    #expect(flow.state.restoresDraft)
+  }
+
+  @Test("no save until every kept photo has ended its load, then exactly one")
+  func holdsSaves() {
+    var flow = FlowDriver()
+    flow.run(.draftRestored(draft()))
+    #expect(!arrive(0, in: &flow).contains(.saveDraft), "one photo of two is back")
+    #expect(
+      !flow.run(.reframing(.set(slot: 0, framing: .centred))).contains(.saveDraft), "a change meanwhile")
+    #expect(flow.state.restoresDraft)
+    let last = arrive(2, in: &flow)
+    #expect(last.filter { $0 == .saveDraft }.count == 1)
+    #expect(!flow.state.restoresDraft)
+    #expect(flow.state.framings[0] == .centred, "the change made meanwhile is what is kept")
+    #expect(flow.run(.reframing(.set(slot: 2, framing: zoomed))).contains(.saveDraft), "saves flow again")
+  }
+
+  @Test("a kept photo that fails still ends the restore, and the grid is kept without it")
+  func failedPhotoEndsRestore() {
+    var flow = FlowDriver()
+    flow.run(.draftRestored(draft()))
+    _ = arrive(0, in: &flow)
+    let ticket = flow.state.slots[2].loading!.ticket
+    let effects = flow.run(.loads(.failed(slot: 2, ticket: ticket)))
+    #expect(effects.contains(.saveDraft) && !flow.state.restoresDraft)
+    #expect(flow.state.slots[2] == .empty)
+  }
+
+  @Test("Start over right after the last photo arrives: the restore's save came first, Undo's draft stays")
+  func startOverAfterRestore() {
+    var flow = FlowDriver()
+    flow.run(.draftRestored(draft()))
+    _ = arrive(0, in: &flow)
+    #expect(arrive(2, in: &flow).contains(.saveDraft))
+    let startOver = flow.run(.startOver(.pressed))
+    #expect(flow.state.undoable != nil)
+    #expect(!startOver.contains(.saveDraft), "the kept draft still holds the grid Undo can bring back")
+  }
+
+  @Test("a draft with no photos, a wrong slot count, or a grid already in use changes nothing")
+  func refused() {
+    var flow = FlowDriver()
+    let empty = DraftRestore.Draft(
+      layout: .standard, pictureSide: 1080, framings: [nil, nil, nil, nil], copied: false)
+    #expect(flow.run(.draftRestored(empty)).isEmpty && flow.state == ShareFlowState())
+    let short = DraftRestore.Draft(layout: .standard, pictureSide: 1080, framings: [.centred], copied: false)
+    #expect(flow.run(.draftRestored(short)).isEmpty && flow.state == ShareFlowState())
+    flow.add(1)
+    let before = flow.state
+    #expect(flow.run(.draftRestored(draft())).isEmpty && flow.state == before)
+  }
+
+  @Test("a side no longer offered keeps the standard side")
+  func unknownSide() {
+    var flow = FlowDriver()
+    var odd = draft()
+    odd.pictureSide = 1234
+    flow.run(.draftRestored(odd))
+    #expect(flow.state.pictureSide == PictureSide.standard && flow.state.restoresDraft)
+  }
+}
