@@ -93,6 +93,7 @@ enum PhaseCode: Int32 {
 enum TimerCode: Int32 {
   case undo = 0
   case shareAnswer = 1
+  case passingMessage = 2
 }
 
 /// A swipe's or a slide's direction.
@@ -218,8 +219,9 @@ enum StateField: Int, RecordField {
   case canStartOver
   case canChoosePictureSide
   case restoresDraft
+  case shareDirection
   case slotCount
-  static let words = 20
+  static let words = 21
 }
 
 /// The fields of a Slot record: one slot of the State, in slot order.

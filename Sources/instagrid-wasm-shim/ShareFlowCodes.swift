@@ -62,11 +62,20 @@ extension FlowTimer {
     switch TimerCode(rawValue: code) {
     case .undo: self = .undo
     case .shareAnswer: self = .shareAnswer
+    case .passingMessage: self = .passingMessage
     case nil: return nil
     }
   }
 
-  var code: Int32 { (self == .undo ? TimerCode.undo : .shareAnswer).rawValue }
+  var code: Int32 {
+    let code: TimerCode =
+      switch self {
+      case .undo: .undo
+      case .shareAnswer: .shareAnswer
+      case .passingMessage: .passingMessage
+      }
+    return code.rawValue
+  }
 }
 
 extension Orientation {

@@ -17,6 +17,13 @@ final class ShareFlowSession {
   }
 }
 
+/// How long passing news stays, in milliseconds: the flow's own fade, and the page's notices.
+@_expose(wasm, "ig_passing_milliseconds")
+@_cdecl("ig_passing_milliseconds")
+public func ig_passing_milliseconds() -> Int32 {
+  Int32(Messages.passingMilliseconds)
+}
+
 /// Creates a share flow in its launch state; returns its handle.
 @_expose(wasm, "ig_flow_new")
 @_cdecl("ig_flow_new")
@@ -148,6 +155,7 @@ extension Record where Field == StateField {
     self[.canStartOver] = state.canStartOver ? 1 : 0
     self[.canChoosePictureSide] = state.canChoosePictureSide ? 1 : 0
     self[.restoresDraft] = state.restoresDraft ? 1 : 0
+    self[.shareDirection] = state.orientation.shareDirection.code
     self[.slotCount] = Int32(state.slots.count)
   }
 }

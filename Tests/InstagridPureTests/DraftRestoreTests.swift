@@ -45,6 +45,7 @@ struct DraftRestoreTests {
         .readPhotoHeader(slot: 0, ticket: tickets[0], count: PhotoHeader.firstRead),
         .readPhotoHeader(slot: 2, ticket: tickets[1], count: PhotoHeader.firstRead),
         .announce(.draftRestored(copied: true)),
+        .startTimer(.passingMessage, milliseconds: Messages.passingMilliseconds),
       ])
     #expect(flow.state.restoresDraft)
   }

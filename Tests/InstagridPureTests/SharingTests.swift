@@ -24,7 +24,10 @@ struct SharingTests {
       flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision - 1))).isEmpty,
       "a stale picture")
     #expect(
-      flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision))) == [.announce(.pictureReady)]
+      flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision)))
+        == [
+          .announce(.pictureReady), .startTimer(.passingMessage, milliseconds: Messages.passingMilliseconds),
+        ]
     )
     #expect(flow.run(.sharing(.swiped(.up))) == [.startLeaveAnimation(.up)])
   }

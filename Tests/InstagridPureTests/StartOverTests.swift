@@ -59,7 +59,10 @@ struct StartOverTests {
       .loads(.decoded(slot: 2, ticket: ticket, size: header.size, isFullResolution: true)))
     #expect(effects.last == .announce(.preparingPicture), "the person waiting hears what comes next")
     #expect(
-      flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision))) == [.announce(.pictureReady)]
+      flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision)))
+        == [
+          .announce(.pictureReady), .startTimer(.passingMessage, milliseconds: Messages.passingMilliseconds),
+        ]
     )
     #expect(flow.state.canStartOver)
   }

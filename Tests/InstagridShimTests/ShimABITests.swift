@@ -134,11 +134,12 @@ struct ShimABITests {
     // Draft: Layout 3 at 1080, not a copy; slot 1 kept at 2× towards the top left, slot 3 centred.
     draft.fill(
       [3, 1080, 0] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0] + [1, 1_000_000, 500_000, 500_000])
-    #expect(ig_flow_restore(flow, draft.address, out.address) == 3)
-    let effects = out.records(3, EffectField.self)
+    #expect(ig_flow_restore(flow, draft.address, out.address) == 4)
+    let effects = out.records(4, EffectField.self)
     #expect(effects[0][0] == EffectCode.readPhotoHeader.rawValue && effects[0][1] == 1)
     #expect(effects[1][0] == EffectCode.readPhotoHeader.rawValue && effects[1][1] == 3)
     #expect(effects[2] == [EffectCode.announce.rawValue, MessageCode.draftRestored.rawValue, 0, 0, 0])
+    #expect(effects[3] == [EffectCode.startTimer.rawValue, TimerCode.passingMessage.rawValue, 8000, 0, 0])
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
       out(StateField.layout) == 3 && out(StateField.pictureSide) == 1080 && out(StateField.restoresDraft) == 1
@@ -182,7 +183,9 @@ struct ShimABITests {
 
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
-      out.records(1, StateField.self)[0] == [2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 0, 1, 0, 4])
+      out.records(1, StateField.self)[0] == [
+        2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 0, 1, 0, DirectionCode.up.rawValue, 4,
+      ])
     #expect(
       (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
     // Swipe up on an empty grid: nudge, then "3 photos missing".
@@ -221,8 +224,13 @@ struct ShimABITests {
     #expect(send(.orientationChanged, OrientationCode.landscape.rawValue) == 0)
     #expect(send(.swiped, DirectionCode.left.rawValue) == 2)
     #expect(effect(1) == [announce, MessageCode.preparingPicture.rawValue, 0, 0, 0])
-    #expect(send(.pictureRendered, revision) == 1)
+    #expect(send(.pictureRendered, revision) == 2)
+    #expect(
+      effect(1) == [
+        EffectCode.startTimer.rawValue, TimerCode.passingMessage.rawValue, ig_passing_milliseconds(), 0, 0,
+      ])
     #expect(effect(0) == [announce, MessageCode.pictureReady.rawValue, 0, 0, 0] && state(.pictureReady) == 1)
+    #expect(state(.shareDirection) == DirectionCode.left.rawValue, "held in landscape, a swipe left shares")
     // Leave left; finish; share failed; return left.
     let left = DirectionCode.left.rawValue
     #expect(

@@ -155,6 +155,14 @@ export class Core {
   }
 
   /**
+   * How long passing news stays, in milliseconds (the core fades its own; the page's notices last as long).
+   * @returns {number}
+   */
+  passingMilliseconds() {
+    return this.#x.ig_passing_milliseconds();
+  }
+
+  /**
    * The CSS colour a photo's transparent pixels are laid over, on screen as in the picture.
    * @returns {string}
    */

@@ -38,6 +38,7 @@
  * @property {boolean} canStartOver
  * @property {boolean} canChoosePictureSide
  * @property {boolean} restoresDraft a kept draft is coming back: its saves wait for its photos
+ * @property {number} shareDirection the Direction code a swipe shares in, as the screen is held
  * @property {SlotView[]} slots
  */
 
@@ -129,6 +130,7 @@ function snapshot(record) {
     canStartOver: record.canStartOver === 1,
     canChoosePictureSide: record.canChoosePictureSide === 1,
     restoresDraft: record.restoresDraft === 1,
+    shareDirection: record.shareDirection,
     slots: record.slots.map((slot) => ({
       shown: slot.shown === 1,
       loading: slot.loading === 1,

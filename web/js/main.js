@@ -4,7 +4,7 @@
 // event the page is rendered from the reducer's state. The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Effect, Event, Message, Orientation, Outcome, Phase, Timer } from './abi.js';
+import { Direction, Effect, Event, Orientation, Outcome, Phase, Timer } from './abi.js';
 import { Flow } from './flow.js';
 import { FlowTimers } from './timers.js';
 import { GridView } from './grid.js';
@@ -24,7 +24,8 @@ import { mark } from './marks.js';
 
 /** @typedef {import('./core-api.js').Effect} Effect */
 
-const PHASES = ['idle', 'leaving', 'sharing', 'returning'];
+/** Phase code → its name, for the body's data-phase. */
+const PHASE_NAMES = new Map(Object.entries(Phase).map(([name, code]) => [code, name]));
 
 /**
  * The elements of index.html the page wires, by id, as what they are.
@@ -49,6 +50,14 @@ const $ = (id) => /** @type {PageElements[K]} index.html has each of them */ (do
 registerServiceWorker();
 start();
 
+/**
+ * The way a swipe shares, as the core says for how the screen is held, in words.
+ * @param {import('./flow.js').FlowState} state
+ */
+function shareWay(state) {
+  return state.shareDirection === Direction.left ? 'left' : 'up';
+}
+
 async function start() {
   const announcer = new Announcer($('message'));
   /** @type {import('./core-api.js').Core} */
@@ -62,6 +71,7 @@ async function start() {
     return;
   }
 
+  announcer.fadeNoticesAfter(core.passingMilliseconds());
   const flow = new Flow(core);
   const gridElement = $('grid');
   const hint = $('hint');
@@ -136,9 +146,9 @@ async function start() {
     layouts.render(state);
     sizes.render(state);
     startOver.render(state);
-    hint.textContent = state.orientation === Orientation.landscape ? 'Swipe left to share' : 'Swipe up to share';
+    hint.textContent = `Swipe ${shareWay(state)} to share`;
     document.body.dataset.orientation = state.orientation === Orientation.landscape ? 'landscape' : 'portrait';
-    document.body.dataset.phase = PHASES[state.phase];
+    document.body.dataset.phase = PHASE_NAMES.get(state.phase) ?? '';
     document.body.dataset.pictureReady = String(state.pictureReady); // for tests and styling
     gridElement.classList.toggle('is-preparing', state.phase === Phase.idle && state.complete && !state.pictureReady);
     announcer.renderState(state);
@@ -189,9 +199,7 @@ async function start() {
         motion.nudge(a); // along the share direction
         break;
       case Effect.announce: {
-        const direction = flow.state.orientation === Orientation.landscape ? 'left' : 'up';
-        const passing = a === Message.pictureReady || a === Message.draftRestored;
-        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction }), passing);
+        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction: shareWay(flow.state) }));
         break;
       }
       case Effect.startTimer:

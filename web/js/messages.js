@@ -15,7 +15,6 @@ import { FORMAT_LABELS, Message } from './abi.js';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
 const SLOT_WORDS = ['top left', 'top right', 'bottom left', 'bottom right'];
-const NOTICE_MS = 8000;
 
 /**
  * Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason.
@@ -95,6 +94,8 @@ export class Announcer {
   #region;
   #fromFlow = false;
   #timer = 0;
+  /** How long a notice of the page's own stays (the core's passing time); 0: until replaced. */
+  #noticeMilliseconds = 0;
 
   /** @param {HTMLElement} region */
   constructor(region) {
@@ -102,24 +103,32 @@ export class Announcer {
   }
 
   /**
-   * Says `text` for the reducer; it stays while the reducer keeps the message, unless it is
-   * `passing` news (the picture is ready, the collage is back), which fades after a while.
-   * @param {string} text @param {boolean} [passing]
+   * From now on the page's own notices fade after `milliseconds` (the core's passing time).
+   * Before the core is loaded there is none: the one notice then (no WebAssembly) stays.
+   * @param {number} milliseconds
    */
-  say(text, passing = false) {
-    this.#fromFlow = true;
-    this.#show(text);
-    if (passing) this.#timer = setTimeout(() => this.#show(''), NOTICE_MS);
+  fadeNoticesAfter(milliseconds) {
+    this.#noticeMilliseconds = milliseconds;
   }
 
   /**
-   * A page notice (not a reducer message): shown for a while.
+   * Says `text` for the reducer; it stays while the reducer keeps the message (passing news
+   * goes when the core's timer drops it).
+   * @param {string} text
+   */
+  say(text) {
+    this.#fromFlow = true;
+    this.#show(text);
+  }
+
+  /**
+   * A page notice (not a reducer message): shown for the core's passing time.
    * @param {string} text
    */
   notice(text) {
     this.#fromFlow = false;
     this.#show(text);
-    this.#timer = setTimeout(() => this.#show(''), NOTICE_MS);
+    if (this.#noticeMilliseconds > 0) this.#timer = setTimeout(() => this.#show(''), this.#noticeMilliseconds);
   }
 
   /**

@@ -1,5 +1,9 @@
-/// What the page says: the reducer keeps one message, true as the grid changes.
-enum Messages {
+/// What the page says: the reducer keeps one message, true as the grid changes; passing news
+/// fades after a while.
+public enum Messages {
+  /// How long passing news (and a notice of the page's own) stays, in milliseconds.
+  public static let passingMilliseconds = 8_000
+
   /// Keeps a "photos missing" or "still loading" message true as cells fill.
   static func recountMissing(_ state: inout ShareFlowState) {
     if case .photosMissing = state.message {
@@ -16,14 +20,30 @@ enum Messages {
     if state.missingSlots.isEmpty { state.highlightsEmptyCells = false }
   }
 
-  /// Makes `message` the one said, and announces it.
+  /// Makes `message` the one said, and announces it; passing news starts its fade.
   static func say(_ message: ShareMessage, in state: inout ShareFlowState) -> [ShareFlowEffect] {
     state.message = message
     return [.announce(message)]
+      + (message.isPassing ? [.startTimer(.passingMessage, milliseconds: passingMilliseconds)] : [])
+  }
+
+  /// The time for passing news is over: it goes, unless something else has been said since.
+  static func passed(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
+    if state.message?.isPassing == true { state.message = nil }
+    return []
   }
 }
 
 extension ShareMessage {
+  /// Whether this is passing news (the picture is ready, the collage is back), which fades;
+  /// every other message stays while it is true.
+  public var isPassing: Bool {
+    switch self {
+    case .pictureReady, .draftRestored: true
+    default: false
+    }
+  }
+
   /// Whether this message says why a picked file was refused.
   var isPhotoRefusal: Bool {
     switch self {

@@ -27,6 +27,7 @@ public enum ShareFlow {
     case .draftRestored(let draft): DraftRestore.reduce(&state, draft)
     case .timerFired(.undo): StartOver.reduce(&state, .undoExpired)
     case .timerFired(.shareAnswer): Sharing.reduce(&state, .shareUnanswered)
+    case .timerFired(.passingMessage): Messages.passed(&state)
     }
   }
 

@@ -24,4 +24,6 @@ public enum FlowTimer: Equatable, Hashable, Sendable, CaseIterable {
   case undo
   /// A share sheet that never answers is given up on (`Sharing.answerMilliseconds`).
   case shareAnswer
+  /// Passing news fades (`Messages.passingMilliseconds`).
+  case passingMessage
 }
