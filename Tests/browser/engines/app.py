@@ -95,9 +95,41 @@ class App:
     def cell_version(self, slot):
         return self.driver.js("(s) => document.querySelector(`.cell[data-slot='${s}']`).dataset.version ?? null", slot)
 
+    # Where the screen is compared with a cell's canvas: in from the corners, clear of the
+    # rounded corners and of the spinner in the middle.
+    CANVAS_SAMPLES = ((0.1, 0.1), (0.9, 0.1), (0.1, 0.9), (0.9, 0.9), (0.5, 0.1), (0.5, 0.9))
+
     def cell_image(self, slot):
-        """The cell as shown on screen (a crop of a screenshot), in device pixels."""
+        """The cell as shown on screen (a crop of a screenshot), in device pixels, once the
+        screen shows what the cell's canvas holds.
+
+        WebKitGTK's WebDriver screenshot is not a paint of the page: it copies the last frame
+        the UI process received from the web process's compositor (takeViewSnapshot after
+        callAfterNextPresentationUpdate, which for coordinated graphics is a 0 s timer, not a
+        wait for a frame). Two animation frames order the page's rendering updates, not that
+        frame's arrival, so under load a screenshot can still show the cell's previous photo
+        after the canvas (and the version the cell reports) changed. So it waits for the
+        condition it needs: the screen agrees with the canvas."""
         self.settle()
+
+        def shown():
+            expected = self.driver.js(self.CANVAS_AT, [slot, self.CANVAS_SAMPLES])
+            image = self._cell_shot(slot)
+            if expected is None:  # no canvas to compare with (an empty, hidden or lifted cell)
+                return image
+            seen = [image.getpixel((min(image.width - 1, int(image.width * fx)), min(image.height - 1, int(image.height * fy))))
+                    for fx, fy in self.CANVAS_SAMPLES]
+            return image if all(near(s, e, 8) for s, e in zip(seen, expected)) else None
+        return until(shown, what=f"{self.driver.name}: the screen to show what slot {slot}'s canvas holds")
+
+    CANVAS_AT = """([s, points]) => { const cell = document.querySelector(`.cell[data-slot='${s}']`);
+        const canvas = cell?.querySelector('canvas');
+        if (!canvas || !canvas.width || !canvas.height || cell.hidden || cell.classList.contains('is-lifted')) return null;
+        const context = canvas.getContext('2d');
+        return points.map(([fx, fy]) => [...context.getImageData(Math.min(canvas.width - 1, Math.floor(canvas.width * fx)),
+            Math.min(canvas.height - 1, Math.floor(canvas.height * fy)), 1, 1).data.slice(0, 3)]); }"""
+
+    def _cell_shot(self, slot):
         shot = Image.open(io.BytesIO(self.driver.screenshot())).convert("RGB")
         box = self.rect(f'.cell[data-slot="{slot}"]')
         scale = shot.width / self.driver.js("() => innerWidth")

@@ -15,6 +15,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.command import Command
 from selenium.webdriver.support.select import Select
@@ -54,9 +55,33 @@ class WebKitDriver(Driver):
         # when, as here, there is no user-dirs configuration.
         environment = {**os.environ, "HOME": str(home), **dict(env)}
         self.download_dir = home
-        self.driver = webdriver.WebKitGTK(options=options, service=Service(WEBDRIVER, env=environment))
+        # WebKitWebDriver's and MiniBrowser's own output ("WebProcess CRASHED", a crash's words).
+        self.log = downloads / "webkitwebdriver.log"
+        self.driver = webdriver.WebKitGTK(options=options, service=Service(WEBDRIVER, env=environment,
+                                                                           log_output=str(self.log)))
+        self._explain_empty_errors()
         self.driver.set_script_timeout(60)
         self.resize("portrait")
+
+    def _explain_empty_errors(self):
+        """A command that fails with an "unknown error" and no message (Selenium's bare
+        `WebDriverException: Message:`) is WebKit ending the automation session because the web
+        process ended under it (crashed or killed): WebAutomationSession::terminate() answers the
+        pending command with a bare InternalError, and every later command fails. Say so, with
+        what MiniBrowser printed, instead of the empty message."""
+        check = self.driver.error_handler.check_response
+
+        def check_response(response):
+            try:
+                check(response)
+            except WebDriverException as error:
+                if error.msg or type(error) is not WebDriverException:
+                    raise
+                said = self.log.read_text(errors="replace")[-2000:] if self.log.exists() else ""
+                raise WebDriverException(
+                    f"{self.name}: WebKit ended the session: its web process ended under the command"
+                    f" (crashed or killed). MiniBrowser and WebKitWebDriver said:\n{said}") from error
+        self.driver.error_handler.check_response = check_response
 
     def goto(self, url):
         self.driver.get(url)
