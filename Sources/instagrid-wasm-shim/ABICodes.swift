@@ -188,6 +188,31 @@ enum DraftSlotField: Int, RecordField {
   static let words = 4
 }
 
+/// The fields of a DecodePlan record: how one photo is decoded and kept.
+enum DecodePlanField: Int, RecordField {
+  case width
+  case height
+  case full
+  case previewWidth
+  case previewHeight
+  case draftWidth
+  case draftHeight
+  case keepsFileFirst
+  case keepsFile
+  static let words = 9
+}
+
+/// The fields of a Keeping record: how pictures and drafts are encoded and kept.
+enum KeepingField: Int, RecordField {
+  case pictureQuality
+  case draftPhotoQuality
+  case draftThumbnailQuality
+  case draftsKept
+  case draftSide
+  case saveWindowMilliseconds
+  static let words = 6
+}
+
 /// The fields of a Effect record: an effect the page performs after a dispatch.
 enum EffectField: Int, RecordField {
   case kind

@@ -48,12 +48,9 @@ struct FlowDriver {
   }
 }
 
-/// `size` scaled to cover `need`, as the page's decoder does.
+/// `size` scaled to cover `need`, as the page's decoder does (by the core's plan).
 func covering(_ size: PixelSize, _ need: PixelSize) -> PixelSize {
-  let scale = min(1, max(Double(need.width) / Double(size.width), Double(need.height) / Double(size.height)))
-  return PixelSize(
-    width: Int((Double(size.width) * scale).rounded(.up)),
-    height: Int((Double(size.height) * scale).rounded(.up)))
+  size.covering(need)
 }
 
 @Suite("Share flow: the domains composed")

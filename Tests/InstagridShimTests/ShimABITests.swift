@@ -121,6 +121,21 @@ struct ShimABITests {
     #expect(ig_compose(3, side, output, table) == ABIStatus.invalidArgument.rawValue)
   }
 
+  @Test("decode plans and keeping rules through records")
+  func decodePlanAndKeeping() {
+    let out = Block()
+    defer { out.free() }
+    #expect(ig_decode_plan(4032, 3024, 3 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 1, 0])
+    #expect(ig_decode_plan(800, 600, 1000, 1024, 1024, 200, 200, 0, 0, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [800, 600, 1, 334, 250, 0, 0, 0, 0])
+    #expect(ig_decode_plan(0, 600, 1000, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_decode_plan(800, 600, -1, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_keeping(out.address) == 1)
+    #expect(out.records(1, KeepingField.self)[0] == [920, 920, 800, 4, 4096, 100])
+  }
+
   @Test("a kept draft comes back through one call: layout, side, framings, loads, then one save")
   func restore() {
     let flow = ig_flow_new()

@@ -19,6 +19,8 @@ import { Record, RESULT_WORDS, STATUS_WORDS } from './abi.js';
  */
 /** @typedef {RecordOf<typeof Record.State> & {slots: RecordOf<typeof Record.Slot>[]}} StateRecord */
 /** @typedef {RecordOf<typeof Record.SharpRegion>} SharpRegionRecord */
+/** @typedef {RecordOf<typeof Record.DecodePlan>} DecodePlan how one photo is decoded and kept (sizes in pixels) */
+/** @typedef {RecordOf<typeof Record.Keeping>} Keeping how pictures and drafts are encoded and kept (qualities in thousandths) */
 
 /** A negative status returned by the module. */
 export class CoreError extends Error {
@@ -152,6 +154,28 @@ export class Core {
    */
   maxPhotoPixels() {
     return this.#x.ig_photo_max_pixels();
+  }
+
+  /**
+   * How a photo of `source` pixels in a file of `fileBytes` is decoded and kept: the decode
+   * covering the picture's `need`, the preview covering `screen` (with the core's headroom),
+   * the draft's copy covering `draftNeed` (null: none), and whether the draft keeps the file.
+   * @param {Size} source @param {number} fileBytes @param {Size} need @param {Size} screen
+   * @param {Size | null} draftNeed @returns {DecodePlan}
+   */
+  decodePlan(source, fileBytes, need, screen, draftNeed) {
+    const draft = draftNeed ?? { width: 0, height: 0 };
+    const [plan] = this.#records('ig_decode_plan', Record.DecodePlan, source.width, source.height, Math.min(fileBytes, 0x7fffffff),
+      need.width, need.height, screen.width, screen.height, draft.width, draft.height);
+    return plan;
+  }
+
+  /**
+   * How pictures and drafts are encoded and kept.
+   * @returns {Keeping}
+   */
+  keeping() {
+    return this.#records('ig_keeping', Record.Keeping)[0];
   }
 
   /**

@@ -6,7 +6,8 @@
 // Each tab keeps a draft of its own, so two tabs (or a home-screen app and a tab) never write
 // over each other's work (draft-tabs.js: which draft is this tab's). A fresh visit takes the
 // newest draft no open tab holds, or, when every draft is open elsewhere, starts from a copy of
-// the newest one. The oldest drafts no tab holds go first once more than MAX_DRAFTS are kept.
+// the newest one. The oldest drafts no tab holds go first once more are kept than the core's
+// Keeping allows.
 //
 // A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × 4,
 //           framings: [{zoom, focusX, focusY} in millionths] × 4 (drafts before reframing lack it)}.
@@ -21,10 +22,6 @@ const DB_NAME = 'instagrid';
 const STORE = 'drafts';
 const INDEX = 'index';
 const LEGACY = 'current';
-const MAX_DRAFTS = 4;
-// A change is written at once (a reload right after a photo appears must find it); the
-// changes that follow within this window make one write at its end.
-const SAVE_WINDOW_MS = 100;
 
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
 /** @typedef {StoredBytes & {thumb?: StoredBytes | null}} DraftSlot a photo as a draft keeps it */
@@ -48,19 +45,23 @@ export class DraftStore {
   #window = null; // {trailing}: the write at the end of the current window
   /** @type {Draft | null} */
   #pending = null; // the draft waiting for its write
+  /** @type {{draftsKept: number, saveWindowMilliseconds: number}} the core's Keeping */
+  #keeping;
   /** @type {Promise<boolean | void>} */
   #writing = Promise.resolve();
 
-  /** @param {IDBDatabase} db */
-  constructor(db) {
+  /** @param {IDBDatabase} db @param {{draftsKept: number, saveWindowMilliseconds: number}} keeping */
+  constructor(db, keeping) {
+    this.#keeping = keeping;
     this.#db = db;
   }
 
   /**
-   * Opens the store; null where storage is unavailable (private browsing, blocked, no API).
-   * @returns {Promise<DraftStore | null>}
+   * Opens the store, keeping drafts as the core's `keeping` says; null where storage is
+   * unavailable (private browsing, blocked, no API).
+   * @param {{draftsKept: number, saveWindowMilliseconds: number}} keeping @returns {Promise<DraftStore | null>}
    */
-  static async open() {
+  static async open(keeping) {
     try {
       if (!('indexedDB' in self)) return null;
       const db = await request(indexedDB.open(DB_NAME, 1), (open) => {
@@ -68,7 +69,7 @@ export class DraftStore {
       });
       // Ask that drafts are not evicted under storage pressure; a refusal changes nothing.
       navigator.storage?.persist?.().catch(() => {});
-      return new DraftStore(db);
+      return new DraftStore(db, keeping);
     } catch {
       return null;
     }
@@ -106,8 +107,9 @@ export class DraftStore {
   }
 
   /**
-   * Keeps `draft`: at once, or, within the window after a write, at the window's end (the
-   * latest of quick successive calls wins). Resolves to false if the write failed.
+   * Keeps `draft`: at once (a reload right after a photo appears must find it), or, within the
+   * core's save window after a write, at the window's end (the latest of quick successive calls
+   * wins). Resolves to false if the write failed.
    * @param {Draft} draft @returns {Promise<boolean | void>}
    */
   save(draft) {
@@ -119,7 +121,7 @@ export class DraftStore {
     setTimeout(() => {
       this.#window = null;
       end(this.flush());
-    }, SAVE_WINDOW_MS);
+    }, this.#keeping.saveWindowMilliseconds);
     return this.flush();
   }
 
@@ -186,16 +188,16 @@ export class DraftStore {
     }
   }
 
-  /** Lets the oldest drafts that no open tab holds go, beyond MAX_DRAFTS. */
+  /** Lets the oldest drafts that no open tab holds go, beyond the number the core keeps. */
   async #prune() {
     const saved = await this.#savedTimes();
-    if (saved.size <= MAX_DRAFTS) return;
+    if (saved.size <= this.#keeping.draftsKept) return;
     const held = await heldDraftIds();
     const time = (/** @type {string} */ id) => /** @type {number} one of `saved`'s keys */ (saved.get(id));
     const oldest = [...saved.keys()]
       .filter((id) => id !== this.#id && !held.has(id))
       .sort((a, b) => time(a) - time(b))
-      .slice(0, saved.size - MAX_DRAFTS);
+      .slice(0, saved.size - this.#keeping.draftsKept);
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
         for (const id of oldest) store.delete(id);

@@ -32,12 +32,13 @@ export class DraftKeeper {
    * @param {import('./flow.js').Flow} parts.flow
    * @param {import('./loads.js').PhotoLoads} parts.loads
    * @param {import('./messages.js').Announcer} parts.announcer
+   * @param {import('./core-api.js').Keeping} parts.keeping how the core keeps drafts
    */
-  constructor({ flow, loads, announcer }) {
+  constructor({ flow, loads, announcer, keeping }) {
     this.#flow = flow;
     this.#loads = loads;
     this.#announcer = announcer;
-    this.#ready = DraftStore.open()
+    this.#ready = DraftStore.open(keeping)
       .then(async (store) => {
         this.#claimed = (await store?.claim()) ?? null;
         this.#store = store;

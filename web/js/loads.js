@@ -167,7 +167,7 @@ export class PhotoLoads {
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
     // An enlargement of the same file already has its draft bytes.
     const kept = this.shown[slot]?.file === file && this.shown[slot]?.draft;
-    const draftNeed = kept ? null : this.#core.slotNeed(slot, Math.max(...this.#core.pictureSides()));
+    const draftNeed = kept ? null : this.#core.slotNeed(slot, this.#core.keeping().draftSide);
     const preview = this.#core.slotNeed(slot, previewSide);
     /** @type {LoadingPhoto} */
     const record = { file, draft: null, thumb: null };

@@ -100,7 +100,7 @@ async function start() {
   });
   const decoder = new PhotoDecoder(core.photoBackdrop());
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
-  const keeper = new DraftKeeper({ flow, loads, announcer });
+  const keeper = new DraftKeeper({ flow, loads, announcer, keeping: core.keeping() });
   /** @type {PictureMaker} */
   const pictures = new PictureMaker({
     resend: () => {

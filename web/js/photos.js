@@ -123,7 +123,7 @@ export class PhotoDecoder {
 
   #ensureWorker() {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_URL, { name: 'decode' });
+    const worker = new Worker(WORKER_URL, { type: 'module', name: 'decode' }); // it imports the core
     worker.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerOut>} */ { data }) => {
       const request = this.#pending.get(data.id);
       if (!request) return;

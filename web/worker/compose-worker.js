@@ -13,8 +13,6 @@
 import { loadCore } from '../js/core.js';
 import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js';
 
-const JPEG_QUALITY = 0.92;
-
 /** @typedef {import('../js/core-api.js').Core} Core */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
@@ -124,7 +122,7 @@ async function render(core, { layout, side, framings, sharp: keys }) {
   core.compose(layout, side, output.address, composed);
   composeMs = performance.now() - started;
   const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
-  return encodePicture(pixels, side, 'image/jpeg', JPEG_QUALITY); // see canvas-fallback.js
+  return encodePicture(pixels, side, 'image/jpeg', core.keeping().pictureQuality / 1000); // see canvas-fallback.js
 }
 
 /** @param {Blob} blob */

@@ -17,20 +17,16 @@
 //              {bytes, type} or null} (bytes transferred; null: nothing better than the
 //              provisional bytes, if any)
 
-const PREVIEW_HEADROOM = 1.25;
-const DRAFT_QUALITY = 0.92;
-const THUMB_QUALITY = 0.8; // a kept draft's stand-in, shown only until the photo is decoded
-const DRAFT_KEEP_ORIGINAL_BYTES = 8 << 20; // a larger file is re-encoded even at full size
-// A photo must be in the draft as soon as it is shown, not a second later once its scaled
-// copy is made (a reload or a discarded tab then lost it): the file's own bytes stand in until
-// then, up to this size.
-const PROVISIONAL_DRAFT_BYTES = 16 << 20;
+// Every size and quality comes from the core (its DecodePlan and Keeping): this worker only
+// performs them.
+import { loadCore } from '../js/core.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
 /** @typedef {import('../../types/worker-messages').DecodeWorkerIn} DecodeWorkerIn */
 /** @typedef {import('../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
 
+const corePromise = loadCore();
 const cancelled = new Set();
 // One decode at a time: four photos picked (or restored) at once must not hold four
 // full-size decodes in memory together.
@@ -55,26 +51,28 @@ function post(message, transfer = []) {
 /** @param {import('../../types/worker-messages').DecodePhotoRequest} request */
 function decode({ id, file, need, preview, draftNeed, backdrop }) {
   return withWholeDecode(id, file, async (full) => {
-    // The file's own bytes go to the draft before the photo can be shown; a scaled copy, when
-    // one is needed, replaces them after the bitmaps.
-    const provisional = draftNeed && file.size <= PROVISIONAL_DRAFT_BYTES ? await originalBytes(file) : null;
+    const core = await corePromise;
+    const source = { width: full.width, height: full.height };
+    const plan = core.decodePlan(source, file.size, need, preview, draftNeed);
+    const keeping = core.keeping();
+    // A photo must be in the draft as soon as it is shown, not a second later once its scaled
+    // copy is made (a reload or a discarded tab then lost it): the file's own bytes go first.
+    const provisional = plan.keepsFileFirst ? await originalBytes(file) : null;
     if (provisional) post({ id, draft: provisional, provisional: true }, [provisional.bytes]);
-    const scale = coverScale(need, full);
-    // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
-    const keepsFile = provisional && keepsOriginal(file, coverScale(/** @type {Size} provisional bytes come only with it */ (draftNeed), full));
-    const bitmap = await resized(full, scale, true);
-    const small = await resized(bitmap, Math.min(1, PREVIEW_HEADROOM * coverScale(preview, bitmap)), true);
+    const bitmap = await resized(full, { width: plan.width, height: plan.height }, true);
+    const small = await resized(bitmap, { width: plan.previewWidth, height: plan.previewHeight }, true);
     if (draftNeed) {
-      const thumb = await thumbBytes(small, backdrop);
+      const thumb = await jpegBytes(small, backdrop, keeping.draftThumbnailQuality);
       post({ id, thumb }, thumb ? [thumb.bytes] : []);
     }
-    const source = { width: full.width, height: full.height };
-    post({ id, bitmap, preview: small, full: scale >= 1, source }, [bitmap, small]);
+    post({ id, bitmap, preview: small, full: plan.full === 1, source }, [bitmap, small]);
+    // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
     // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
     // than needed, but nothing is lost.
     let draft = null;
-    if (draftNeed && !keepsFile) {
-      draft = (await draftBytes(full, coverScale(draftNeed, full), backdrop)) ?? (provisional ? null : await originalBytes(file));
+    if (draftNeed && plan.keepsFile !== 1) {
+      const size = { width: plan.draftWidth, height: plan.draftHeight };
+      draft = (await draftBytes(full, size, backdrop, keeping.draftPhotoQuality)) ?? (provisional ? null : await originalBytes(file));
     }
     post({ id, draft }, draft ? [draft.bytes] : []);
   });
@@ -111,15 +109,15 @@ async function withWholeDecode(id, file, work) {
 }
 
 /**
- * The screen-sized preview as JPEG bytes, or null where no canvas can encode it here.
- * @param {ImageBitmap} bitmap @param {string} backdrop @returns {Promise<StoredBytes | null>}
+ * `bitmap` as JPEG bytes at `quality` (thousandths), or null where no canvas can encode it here.
+ * @param {ImageBitmap} bitmap @param {string} backdrop @param {number} quality @returns {Promise<StoredBytes | null>}
  */
-async function thumbBytes(bitmap, backdrop) {
+async function jpegBytes(bitmap, backdrop, quality) {
   if (typeof OffscreenCanvas !== 'function') return null;
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     drawOver(/** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')), bitmap, backdrop);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 1000 });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
     return null;
@@ -163,22 +161,12 @@ async function decodeWhole(file) {
 }
 
 /**
- * The scale (≤ 1) at which a picture of `size` covers `need` (the core's covering rule).
- * @param {Size} need @param {Size} size
+ * `bitmap` at `size` (the core's plan: never larger) with a good filter; a separate bitmap
+ * even when the size stays (the caller closes its own).
+ * @param {ImageBitmap} bitmap @param {Size} size @param {boolean} copy @returns {Promise<ImageBitmap>}
  */
-function coverScale(need, { width, height }) {
-  return Math.min(1, Math.max(need.width / width, need.height / height));
-}
-
-/**
- * `bitmap` scaled by `scale` (≤ 1) with a good filter, sides rounded up so that it still
- * covers what was asked; a separate bitmap even when the size stays (the caller closes its own).
- * @param {ImageBitmap} bitmap @param {number} scale @param {boolean} copy @returns {Promise<ImageBitmap>}
- */
-async function resized(bitmap, scale, copy) {
-  const width = Math.max(1, Math.ceil(bitmap.width * scale - 1e-9));
-  const height = Math.max(1, Math.ceil(bitmap.height * scale - 1e-9));
-  if (width >= bitmap.width && height >= bitmap.height && !copy) return bitmap;
+async function resized(bitmap, { width, height }, copy) {
+  if (width >= bitmap.width && height >= bitmap.height) return copy ? createImageBitmap(bitmap) : bitmap;
   try {
     const result = await createImageBitmap(bitmap, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
     if (result.width === width && result.height === height) return result;
@@ -196,29 +184,24 @@ async function resized(bitmap, scale, copy) {
   return canvas.transferToImageBitmap();
 }
 
-/**
- * The bytes a kept draft stores: the file itself when it is already no larger than the
- * largest picture needs, else a JPEG of the photo scaled to that need (EXIF orientation is
- * then baked in). Null when it cannot be made; the draft then keeps the photo out.
- * @param {File} file @param {number} scale
- */
-function keepsOriginal(file, scale) {
-  return scale >= 0.999 && file.size <= DRAFT_KEEP_ORIGINAL_BYTES;
-}
-
 /** @param {File} file @returns {Promise<StoredBytes>} */
 async function originalBytes(file) {
   return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
 }
 
-/** @param {ImageBitmap} full @param {number} scale @param {string} backdrop @returns {Promise<StoredBytes | null>} */
-async function draftBytes(full, scale, backdrop) {
+/**
+ * A JPEG of the photo at `size` for a kept draft (EXIF orientation baked in), at `quality`
+ * (thousandths); null where it cannot be made here (no OffscreenCanvas).
+ * @param {ImageBitmap} full @param {Size} size @param {string} backdrop @param {number} quality
+ * @returns {Promise<StoredBytes | null>}
+ */
+async function draftBytes(full, size, backdrop, quality) {
   try {
-    const bitmap = await resized(full, scale, true);
+    const bitmap = await resized(full, size, true);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     drawOver(/** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')), bitmap, backdrop);
     bitmap.close();
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: DRAFT_QUALITY });
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 1000 });
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
     return null; // no OffscreenCanvas here: the caller keeps the file as it is

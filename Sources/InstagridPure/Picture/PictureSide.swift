@@ -4,6 +4,8 @@ public enum PictureSide {
   public static let offered = [1080, 2048, 4096]
   /// The side chosen at launch.
   public static let standard = 2048
+  /// The JPEG quality of the shared picture.
+  public static let jpegQuality = 0.92
   /// The largest side offered: what a kept draft's photos must be able to fill.
   public static var largest: Int { offered[offered.count - 1] }
 }

@@ -1,0 +1,53 @@
+/// The sizes a picked photo is decoded to, from its full size: what the picture needs, what
+/// the screen shows, and what a kept draft stores, each covered exactly (never enlarged).
+public struct DecodePlan: Equatable, Hashable, Sendable {
+  /// How much more than the screen's need the on-screen preview holds, so a small pinch stays
+  /// sharp until the picture's own decode takes over.
+  public static let previewHeadroom = 1.25
+
+  /// The decode the picture is made from: covers the picture's need.
+  public var decoded: PixelSize
+  /// Whether `decoded` is the photo at its full size.
+  public var isFullResolution: Bool
+  /// The preview the cell shows: covers the screen's need with `previewHeadroom`, at most `decoded`.
+  public var preview: PixelSize
+  /// The size a kept draft stores the photo at; `nil` when no draft copy is asked for.
+  public var draft: PixelSize?
+  /// Whether the draft keeps the file's own bytes first, before the photo shows (a reload then
+  /// loses nothing); larger files wait for their scaled copy.
+  public var keepsFileFirst: Bool
+  /// Whether those bytes are the draft's for good: the file is no larger than the draft needs.
+  public var keepsFile: Bool
+
+  /// The plan for a photo of `source` pixels in a file of `fileBytes`, for a picture needing
+  /// `need`, a screen needing `screen`, and a draft needing `draftNeed` (`nil`: none).
+  public init(source: PixelSize, fileBytes: Int, need: PixelSize, screen: PixelSize, draftNeed: PixelSize?) {
+    decoded = source.covering(need)
+    isFullResolution = decoded == source
+    let roomy = PixelSize(
+      width: Int((Double(screen.width) * Self.previewHeadroom).rounded(.up)),
+      height: Int((Double(screen.height) * Self.previewHeadroom).rounded(.up)))
+    preview = decoded.covering(roomy)
+    draft = draftNeed.map { source.covering($0) }
+    keepsFileFirst = draftNeed != nil && fileBytes <= DraftKeeping.provisionalFileBytes
+    keepsFile = keepsFileFirst && draft == source && fileBytes <= DraftKeeping.keptFileBytes
+  }
+}
+
+/// How the grid is kept on the device between visits.
+public enum DraftKeeping {
+  /// The largest file kept as it is in a draft; a larger one is stored as a JPEG copy.
+  public static let keptFileBytes = 8 << 20
+  /// The largest file whose own bytes go into the draft before its copy is made.
+  public static let provisionalFileBytes = 16 << 20
+  /// The JPEG quality of a photo's copy in a draft.
+  public static let photoQuality = 0.92
+  /// The JPEG quality of a photo's thumbnail in a draft (shown only until the photo is decoded).
+  public static let thumbnailQuality = 0.8
+  /// How many drafts the device keeps (the oldest that no open tab holds go first).
+  public static let draftsKept = 4
+  /// After a write, further changes wait this long and are written together, in milliseconds.
+  public static let saveWindowMilliseconds = 100
+  /// The picture side a kept photo must be able to fill: the largest offered.
+  public static var side: Int { PictureSide.largest }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import InstagridPure
+
+@Suite("Decode plan: every decode covers what it is for, no more")
+struct DecodePlanTests {
+  @Test(
+    "covering: covers the need, never enlarges, keeps the shape, and is the smallest such size",
+    arguments: 0..<50)
+  func coveringProperties(run: Int) {
+    var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0xC0E7) &+ UInt64(run))
+    for _ in 0..<200 {
+      let source = PixelSize(
+        width: Int.random(in: 1...12000, using: &generator),
+        height: Int.random(in: 1...12000, using: &generator))
+      let need = PixelSize(
+        width: Int.random(in: 0...5000, using: &generator),
+        height: Int.random(in: 0...5000, using: &generator))
+      let result = source.covering(need)
+      #expect(source.covers(result), "never enlarged")
+      #expect(result == source || result.covers(need), "covers the need unless the source is smaller")
+      #expect(result.width >= 1 && result.height >= 1)
+      guard result != source else { continue }
+      // The shape: within a pixel of the source's aspect ratio, on the rounded-up side.
+      let exactHeight = Double(result.width) * Double(source.height) / Double(source.width)
+      let exactWidth = Double(result.height) * Double(source.width) / Double(source.height)
+      #expect(
+        Double(result.height) >= exactHeight - 1 && Double(result.height) < exactHeight + 1 + 1e-9
+          || Double(result.width) < exactWidth + 1 + 1e-9)
+      // The smallest: one side sits exactly on the need.
+      #expect(result.width == max(1, need.width) || result.height == max(1, need.height))
+    }
+  }
+
+  @Test("a 4032×3024 photo for a 1024×2048 need is 2731×2048: the taller ratio wins, rounded up")
+  func example() {
+    #expect(
+      PixelSize(width: 4032, height: 3024).covering(PixelSize(width: 1024, height: 2048))
+        == PixelSize(width: 2731, height: 2048))
+    #expect(
+      PixelSize(width: 800, height: 600).covering(PixelSize(width: 1024, height: 1024))
+        == PixelSize(width: 800, height: 600))
+  }
+
+  @Test("the plan: picture decode, preview with headroom inside it, and the draft's copy")
+  func plan() {
+    let source = PixelSize(width: 4032, height: 3024)
+    let plan = DecodePlan(
+      source: source, fileBytes: 3 << 20, need: PixelSize(width: 1024, height: 1024),
+      screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 2048, height: 2048))
+    #expect(plan.decoded == PixelSize(width: 1366, height: 1024) && !plan.isFullResolution)
+    #expect(plan.preview == PixelSize(width: 334, height: 250), "200 px × 1.25 headroom")
+    #expect(plan.draft == PixelSize(width: 2731, height: 2048))
+    #expect(plan.keepsFileFirst && !plan.keepsFile, "a larger photo than the draft needs is copied smaller")
+  }
+
+  @Test("which files a draft keeps as they are: small enough in pixels and in bytes")
+  func keptFiles() {
+    let small = PixelSize(width: 1600, height: 1200)
+    let need = PixelSize(width: 1024, height: 1024)
+    let draft = PixelSize(width: 4096, height: 4096)
+    func plan(_ bytes: Int, draftNeed: PixelSize? = draft) -> DecodePlan {
+      DecodePlan(source: small, fileBytes: bytes, need: need, screen: need, draftNeed: draftNeed)
+    }
+    #expect(plan(DraftKeeping.keptFileBytes).keepsFile)
+    #expect(
+      !plan(DraftKeeping.keptFileBytes + 1).keepsFile && plan(DraftKeeping.keptFileBytes + 1).keepsFileFirst)
+    #expect(!plan(DraftKeeping.provisionalFileBytes + 1).keepsFileFirst)
+    #expect(
+      !plan(1000, draftNeed: nil).keepsFileFirst && plan(1000, draftNeed: nil).draft == nil,
+      "no draft copy asked for")
+    #expect(
+      plan(1000).draft == small && !plan(1000).isFullResolution,
+      "the draft keeps all of it; the picture needs less")
+  }
+}
