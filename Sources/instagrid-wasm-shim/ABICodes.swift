@@ -96,6 +96,19 @@ enum TimerCode: Int32 {
   case passingMessage = 2
 }
 
+/// Where a cell sits in the grid, for the words that name it (the page words `topLeft` as "top left").
+enum PlaceCode: Int32 {
+  case topLeft = 0
+  case top = 1
+  case topRight = 2
+  case left = 3
+  case centre = 4
+  case right = 5
+  case bottomLeft = 6
+  case bottom = 7
+  case bottomRight = 8
+}
+
 /// A swipe's or a slide's direction.
 enum DirectionCode: Int32 {
   case up = 0

@@ -156,7 +156,7 @@ extension ShareMessage {
     case .pictureReady: (.pictureReady, 0, 0, 0)
     case .startedOver: (.startedOver, 0, 0, 0)
     case .draftRestored(let copied): (.draftRestored, copied ? 1 : 0, 0, 0)
-    case .photoMoved(let from, let to): (.photoMoved, Int32(from), Int32(to), 0)
+    case .photoMoved(let from, let to, let place): (.photoMoved, Int32(from), Int32(to), place.code)
     case .zoomChanged(let slot, let percent): (.zoomChanged, Int32(slot), clamped(percent), 0)
     }
   }
@@ -227,4 +227,22 @@ func millionths(_ value: Double) -> Int32 {
 /// `value` as an ABI `i32`, saturating (a header may declare sides past 2^31 natively).
 func clamped(_ value: Int) -> Int32 {
   Int32(clamping: value)
+}
+
+extension CellPlace {
+  var code: Int32 {
+    let code: PlaceCode =
+      switch self {
+      case .topLeft: .topLeft
+      case .top: .top
+      case .topRight: .topRight
+      case .left: .left
+      case .centre: .centre
+      case .right: .right
+      case .bottomLeft: .bottomLeft
+      case .bottom: .bottom
+      case .bottomRight: .bottomRight
+      }
+    return code.rawValue
+  }
 }

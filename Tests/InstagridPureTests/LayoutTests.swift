@@ -103,6 +103,17 @@ struct LayoutTests {
     }
   }
 
+  @Test("each shown slot's place in words: rows give top and bottom, a row's ends left and right")
+  func places() {
+    #expect([0, 1, 2, 3].map { Layout.wideTop.place(ofSlot: $0) } == [.top, nil, .bottomLeft, .bottomRight])
+    #expect([0, 1, 2, 3].map { Layout.wideBottom.place(ofSlot: $0) } == [.topLeft, .topRight, .bottom, nil])
+    #expect(
+      [0, 1, 2, 3].map { Layout.quad.place(ofSlot: $0) } == [.topLeft, .topRight, .bottomLeft, .bottomRight])
+    #expect(
+      Layout(number: 9, rows: [[0, 1, 2]]).place(ofSlot: 1) == .centre, "one row: neither top nor bottom")
+    #expect(Layout(number: 9, rows: [[0], [1], [2]]).place(ofSlot: 1) == .centre)
+  }
+
   @Test("visible slots are the 2×2 positions the layout shows")
   func visibleSlots() {
     #expect(Layout.wideTop.visibleSlots == [0, 2, 3])

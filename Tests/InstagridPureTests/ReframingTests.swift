@@ -52,7 +52,8 @@ struct ReframingTests {
     let one = (flow.state.slots[1], flow.state.framings[1])
     let effects = flow.run(.reframing(.moved(from: 0, to: 1)))
     #expect(
-      effects.first == .photosMoved(from: 0, to: 1) && effects.last == .announce(.photoMoved(from: 0, to: 1)))
+      effects.first == .photosMoved(from: 0, to: 1)
+        && effects.last == .announce(.photoMoved(from: 0, to: 1, place: .topRight)))
     #expect(flow.state.slots[1] == zero.0 && flow.state.framings[1] == zero.1)
     #expect(flow.state.slots[0] == one.0 && flow.state.framings[0] == one.1)
     flow.run(.reframing(.moved(from: 1, to: 2)))

@@ -101,6 +101,19 @@ export const Timer = Object.freeze({
   passingMessage: 2,
 });
 
+/** Where a cell sits in the grid, for the words that name it (the page words `topLeft` as "top left"). */
+export const Place = Object.freeze({
+  topLeft: 0,
+  top: 1,
+  topRight: 2,
+  left: 3,
+  centre: 4,
+  right: 5,
+  bottomLeft: 6,
+  bottom: 7,
+  bottomRight: 8,
+});
+
 /** A swipe's or a slide's direction. */
 export const Direction = Object.freeze({
   up: 0,

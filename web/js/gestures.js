@@ -5,7 +5,8 @@
 
 import { Direction } from './abi.js';
 
-const SLOP = 10; // CSS px
+/** How far a finger may drift, in CSS px, and still be a tap or a hold rather than a swipe. */
+export const SLOP = 10;
 
 /**
  * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element`.

@@ -1,8 +1,9 @@
 // The layout buttons. Each draws its layout from the core's own geometry: on an 80-unit
 // button the core's 5 % margin and gutter are the design's 4-unit inset and gutter.
 
+import { NUMBER_WORDS } from './messages.js';
+
 const BUTTON_SIDE = 80;
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** @typedef {import('./core-api.js').Cell} Cell */

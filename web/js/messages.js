@@ -1,7 +1,7 @@
 // What the page says, in plain words, through one polite live region. The reducer decides
 // what to say (message kind and argument); this module words it.
 
-import { FORMAT_LABELS, Message } from './abi.js';
+import { FORMAT_LABELS, Message, Place } from './abi.js';
 
 /** @typedef {import('./flow.js').FlowState} FlowState */
 /** @typedef {import('./flow.js').FlowMessage} FlowMessage */
@@ -13,8 +13,11 @@ import { FORMAT_LABELS, Message } from './abi.js';
  * @property {string} [direction] where to swipe to share: 'up' or 'left'
  */
 
-const NUMBERS = ['no', 'one', 'two', 'three', 'four'];
-const SLOT_WORDS = ['top left', 'top right', 'bottom left', 'bottom right'];
+/** Small counts in words (a larger one is written in digits). */
+export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/** Place code → its words: `topLeft` is "top left". */
+const PLACE_WORDS = new Map(Object.entries(Place).map(([name, code]) => [code, name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)]));
 
 /**
  * Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason.
@@ -23,13 +26,13 @@ const SLOT_WORDS = ['top left', 'top right', 'bottom left', 'bottom right'];
 export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direction = 'up' } = {}) {
   switch (kind) {
     case Message.photosMissing: {
-      const count = capital(NUMBERS[a] ?? String(a));
+      const count = capital(NUMBER_WORDS[a] ?? String(a));
       return a === 1
         ? `${count} photo is missing: add it to the highlighted cell.`
         : `${count} photos are missing: add them to the highlighted cells.`;
     }
     case Message.photosLoading:
-      return a === 1 ? 'One photo is still loading: share once it appears.' : `${capital(NUMBERS[a] ?? String(a))} photos are still loading: share once they appear.`;
+      return a === 1 ? 'One photo is still loading: share once it appears.' : `${capital(NUMBER_WORDS[a] ?? String(a))} photos are still loading: share once they appear.`;
     case Message.photoUnreadable:
       return 'That photo could not be opened. The cell keeps what it had.';
     case Message.photoFormatUnknown:
@@ -45,7 +48,7 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.shareFailed:
       return `The picture could not be shared${detail ? `: ${detail}` : ''}. Your photos are still here.`;
     case Message.photoMoved:
-      return `Photo moved to the ${SLOT_WORDS[b]} cell.`;
+      return `Photo moved to the ${PLACE_WORDS.get(c) ?? 'other'} cell.`;
     case Message.zoomChanged:
       return `Zoom ${b} %.`;
     case Message.startedOver:

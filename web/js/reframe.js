@@ -5,9 +5,9 @@
 // this module only measures fingers in fractions of the cell and reports them.
 
 import { Direction } from './abi.js';
+import { SLOP } from './gestures.js';
 
 const HOLD_MS = 500;
-const SLOP = 10; // CSS px: more movement before the hold ends it is a swipe
 const KEY_PAN = 0.05; // of the cell, per arrow key
 const KEY_ZOOM = 1.25;
 const SETTLE_MS = 250; // after the last wheel or key step

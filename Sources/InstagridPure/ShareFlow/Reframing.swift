@@ -96,6 +96,7 @@ public enum Reframing {
     let ended = StartOver.endUndo(&state)
     Messages.recountMissing(&state)
     return ended + [.photosMoved(from: from, to: to)] + Sharing.pictureChanged(&state)
-      + Messages.say(.photoMoved(from: from, to: to), in: &state)
+      + Messages.say(
+        .photoMoved(from: from, to: to, place: state.layout.place(ofSlot: to) ?? .centre), in: &state)
   }
 }

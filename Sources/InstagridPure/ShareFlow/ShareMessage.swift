@@ -23,7 +23,7 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   /// A kept draft was brought back at launch; `copied`: as a copy of one open in another tab.
   case draftRestored(copied: Bool)
   /// The photo of `from` now shows in `to` (and what `to` held, if anything, in `from`).
-  case photoMoved(from: Int, to: Int)
+  case photoMoved(from: Int, to: Int, place: CellPlace)
   /// The photo in `slot` is zoomed to `percent` % of the centred fill.
   case zoomChanged(slot: Int, percent: Int)
 }
