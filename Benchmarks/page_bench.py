@@ -32,7 +32,14 @@ two fingers pinch a photo continuously for two seconds (goal ≤ 16 ms), and the
   → picture ready, ig_compose alone at 2048, and the longest the main thread was busy meanwhile.
   WebKitGTK needs an X display: `make bench` runs this under `xvfb-run -a`.
 
-Usage: page_bench.py [--runs N] [--engines-only | --pinch-only]
+`--smoke` (part of `make test`) measures every figure once on small stand-in photos (and a small
+JPEG whose header says 20000×20000), with shorter pauses and a 0.5 s pinch, and fails if any
+figure is missing; it asserts nothing about time. Its per-engine rows cover each kind of driver
+and the paths the goals name (Chromium, WebKitGTK, Firefox ESR, WebKitGTK scalar and wasm2js);
+the other WebKitGTK paths are the same measurement with other switches, and the browser tests
+run the page on them.
+
+Usage: page_bench.py [--runs N] [--engines-only | --pinch-only] [--engine NAME ...] [--smoke]
 """
 import argparse
 import base64
@@ -60,6 +67,12 @@ import page_inputs  # noqa: E402
 from renderer_memory import RendererTree, browser_process  # noqa: E402
 
 MB = 1e6
+# Seconds the page is left to settle or to finish around a measured action (scaled down in a
+# smoke run), and how long the fingers pinch.
+PAUSE = 1.0
+PINCH_SECONDS = 2.0
+# The engines a smoke run measures (webkit, the reference, is always measured).
+SMOKE_ENGINES = ["chromium", "firefox", "webkit-scalar", "webkit-wasm2js"]
 
 # Long tasks on the main thread, recorded from the start.
 LONG_TASKS = """
@@ -240,8 +253,8 @@ def growth_by_kind(watch, before):
 
 def settle(app, tree):
     """The renderer tree's level once the fresh page has started its workers and gone quiet."""
-    app.driver.page.wait_for_timeout(1000)
-    return tree.level(0.5)
+    app.driver.page.wait_for_timeout(1000 * PAUSE)
+    return tree.level(0.5 * PAUSE)
 
 
 def bomb_figures(browser, device, tree, huge):
@@ -252,7 +265,7 @@ def bomb_figures(browser, device, tree, huge):
     with tree.watch() as watch:
         app.pick(0, Photo(huge, None, None, None, (page_inputs.HUGE_SIDE,) * 2), expect_success=False)
         app.wait_message("megapixels")
-        time.sleep(1.0)  # anything the page still did after the message shows up here
+        time.sleep(PAUSE)  # anything the page still did after the message shows up here
     picked = last_mark(page, "photo-picked")["startTime"]
     said = next(m for m in moments(page, "message") if "megapixels" in m["text"] and m["at"] >= picked)
     cell_kept = page.evaluate("document.querySelectorAll('.cell.is-filled, .cell.is-loading').length") == 0
@@ -273,11 +286,11 @@ def big_photo_figures(browser, device, tree, photos):
     before = settle(app, tree)
     with tree.watch() as first:  # one photo alone: what a single 48 MP pick costs
         app.pick(0, photos[0])
-        time.sleep(1.0)
+        time.sleep(PAUSE)
     with tree.watch() as watch:
         app.fill({slot: slot for slot in range(1, len(photos))})
         app.wait_picture(timeout=180)
-        time.sleep(1.0)
+        time.sleep(PAUSE)
     if first.rss > watch.rss:
         watch = first
     picked = last_mark(page, "photo-picked")["startTime"]
@@ -300,11 +313,11 @@ def big_size_change_figures(browser, device, tree, photos):
     app.choose_layout(3)
     fill(app, len(photos))
     app.wait_picture(timeout=180)
-    page.wait_for_timeout(1000)
-    before = tree.level(0.5)
+    page.wait_for_timeout(1000 * PAUSE)
+    before = tree.level(0.5 * PAUSE)
     with tree.watch() as watch:
         change = page.evaluate(SIZE_CHANGE, 4096)
-        time.sleep(1.0)
+        time.sleep(PAUSE)
     finish(app)
     return {"big_change_growth": watch.rss - before["rss"], "big_change_tree": before["pss"] + watch.rss - before["rss"],
             "big_change_time": change["elapsed"]}
@@ -405,7 +418,7 @@ def pinch_figures(browser, device, photos, seconds=2.0):
     app.choose_layout(3)
     fill(app, len(photos))
     app.wait_picture(timeout=60)
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(500 * PAUSE)
     box = app.rect('.cell[data-slot="0"]')
     cx, cy, radius = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, box["width"] * 0.12
 
@@ -500,6 +513,7 @@ def engine_paths(photos, runs, only=None):
             finally:
                 shutil.rmtree(folder, ignore_errors=True)
             figures = results[engine.name]
+            check_figures({f"{engine.name} {key}": value for key, value in figures.items() if key != "core"})
             print(f"{engine.label}: ready {statistics.median(figures['ready']):.0f} ms,"
                   f" compose {statistics.median(figures['compose']):.0f} ms, busy ≤ {max(figures['busy']):.0f} ms",
                   flush=True)
@@ -541,29 +555,40 @@ def engine_paths(photos, runs, only=None):
 
 
 def main():
+    global PAUSE, PINCH_SECONDS
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
     parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
     parser.add_argument("--pinch-only", action="store_true", help="only the reframing rows (a pinch)")
-    parser.add_argument("--markdown", default=str(ROOT / "out" / "bench" / "page.md"))
+    parser.add_argument("--smoke", action="store_true",
+                        help="every figure once, on small stand-in photos, under out/bench-smoke (make test)")
+    parser.add_argument("--markdown", help="where the tables go (default: out/bench/page.md;"
+                                           " out/bench-smoke/page.md with --smoke)")
     args = parser.parse_args()
+    inputs = page_inputs.Inputs(smoke=args.smoke)
+    if args.smoke:
+        args.runs, PAUSE, PINCH_SECONDS = 1, 0.2, 0.5
+        args.engine = args.engine or SMOKE_ENGINES
+    markdown = pathlib.Path(args.markdown or ROOT / "out" / ("bench-smoke" if args.smoke else "bench") / "page.md")
+    photos = as_photos(inputs.photos_12mp(), inputs.sizes_12mp)
     if args.pinch_only:
-        lines = pinch_only(args.runs)
-        print("\n".join(lines))
-        os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-        pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
-        return
-    if args.engines_only:
-        photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
+        lines = pinch_only(photos, args.runs)
+    elif args.engines_only:
         lines = engine_paths(photos, args.runs, args.engine)
-        print("\n".join(lines))
-        os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-        pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
-        return
-    photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
-    big_photos = as_photos(page_inputs.photos_48mp(), page_inputs.SIZES_48MP)
-    huge = page_inputs.huge_jpeg()
+    else:
+        lines = everything(inputs, photos, args.runs, args.engine)
+    if args.smoke:
+        lines = [f"Smoke run: one run of every figure, on {inputs.described}; the figures show that each"
+                 " was measured, not how fast.", "", *lines]
+    print("\n".join(lines))
+    markdown.parent.mkdir(parents=True, exist_ok=True)
+    markdown.write_text("\n".join(lines) + "\n")
+
+
+def everything(inputs, photos, runs_wanted, engines):
+    big_photos = as_photos(inputs.photos_48mp(), inputs.sizes_48mp)
+    huge = inputs.huge_jpeg()
     encoded = [base64.b64encode(photo.path.read_bytes()).decode() for photo in photos]
     device = devices.LARGEST
     runs = []
@@ -571,34 +596,51 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         tree = RendererTree(browser_process())
-        for _ in range(args.runs):
+        for _ in range(runs_wanted):
             figures = everyday_figures(browser, device, photos, encoded)
             figures |= bomb_figures(browser, device, tree, huge)
             figures |= big_photo_figures(browser, device, tree, big_photos)
             figures |= big_size_change_figures(browser, device, tree, big_photos)
             figures |= size_change_figures(browser, device, photos)
             figures |= draft_figures(browser, device, photos)
-            figures |= pinch_figures(browser, device, photos)
+            figures |= pinch_figures(browser, device, photos, PINCH_SECONDS)
+            check_figures(figures)
             runs.append(figures)
         browser.close()
     lines = report(runs, device, huge, (load, os.getloadavg()[0]))
     lines += ["", *pinch_report(runs)]
-    lines += ["", *engine_paths(photos, args.runs, args.engine)]
-    print("\n".join(lines))
-    os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-    pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
+    lines += ["", *engine_paths(photos, runs_wanted, engines)]
+    return lines
 
 
-def pinch_only(runs):
+def check_figures(figures):
+    """Fails unless every figure is there: a number, a {kind: bytes} of numbers, or words."""
+    def number(value):
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+    for key, value in figures.items():
+        if isinstance(value, str):
+            good = bool(value)
+        elif isinstance(value, dict):
+            good = bool(value) and all(number(v) for v in value.values())
+        elif isinstance(value, list):
+            good = bool(value) and all(number(v) for v in value)
+        else:
+            good = number(value)
+        if not good:
+            raise SystemExit(f"page figure {key}: no figure ({value!r})")
+
+
+def pinch_only(photos, runs):
     """The reframing rows alone, each run on a fresh page."""
-    photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
     device = devices.LARGEST
     load = os.getloadavg()[0]
     figures = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         for _ in range(runs):
-            figures.append(pinch_figures(browser, device, photos))
+            figures.append(pinch_figures(browser, device, photos, PINCH_SECONDS))
+            check_figures(figures[-1])
         browser.close()
     return [f"Headless Chromium as {device.name} (portrait, DPR {device.dpr}); median of {runs} runs, each on a"
             f" fresh page. Load average before → after: {load:.1f} → {os.getloadavg()[0]:.1f} on"
