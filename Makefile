@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test test-abi test-types test-swift test-wasm test-fuzz test-browser cli wasm bench fuzz format clean
+.PHONY: help run demo test test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke cli wasm bench fuzz format clean
 
 # Seconds per fuzz target: `make fuzz` (FUZZ_SECONDS) and the smoke run in `make test`.
 FUZZ_SECONDS ?= 60
@@ -11,9 +11,10 @@ FUZZ_SMOKE_SECONDS ?= 10
 
 help:
 	@echo "make run    build the wasm module and serve the page on http://127.0.0.1:8000/"
-	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, fuzz smoke, browser tests"
+	@echo "make test   run every test: Swift unit + CLI tests, wasm build check, fuzz smoke, browser tests, bench smoke"
 	@echo "make demo   compose generated sample photos in every layout with the CLI"
-	@echo "make bench  the W1 limits ratios, then the compositor against Pillow, libvips, ImageMagick (minutes)"
+	@echo "make bench  the W1 limits ratios, the compositor against Pillow, libvips, ImageMagick, the module's"
+	@echo "            builds, the page per engine; writes the figures into docs/performance.md (minutes)"
 	@echo "make fuzz   run every libFuzzer target under Fuzz/ for FUZZ_SECONDS (default 60) each"
 
 # Builds the module and serves the page on 127.0.0.1 (prints the URL).
@@ -34,7 +35,7 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-test: test-abi test-types test-swift test-wasm test-fuzz test-browser
+test: test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke
 
 # The ABI's codes are written from one schema (scripts/abi.py): fails when a written file differs.
 test-abi:
@@ -77,12 +78,27 @@ test-browser: wasm
 	swift build --product instagrid
 	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q Tests/browser
 
-# Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench.
+# `make bench` once over, so that it cannot break unseen: every workload, tool and page figure
+# on tiny inputs under out/bench-smoke, with the debug build and the browser tests' environment.
+# Fails if any of them fails or gives no figure; asserts nothing about time. libvips and
+# ImageMagick, which `make test` does not install, are skipped when missing. Last, the section
+# make bench writes into docs/performance.md is made from these figures and printed, not written.
+bench-smoke: wasm
+	@scripts/ensure-deps.sh swift node browser
+	swift build --product instagrid
+	swift build --product instagrid-bench
+	.venv/bin/python Benchmarks/run.py --smoke
+	xvfb-run -a .venv/bin/python Benchmarks/page_bench.py --smoke
+	.venv/bin/python Benchmarks/latest.py --print out/bench-smoke >/dev/null
+
+# Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench. It ends by
+# writing its figures, the date and the machine into docs/performance.md ("Latest run").
 bench: wasm
 	@scripts/ensure-deps.sh bench
 	swift build -c release
 	.venv-bench/bin/python Benchmarks/run.py
 	xvfb-run -a .venv-bench/bin/python Benchmarks/page_bench.py
+	.venv-bench/bin/python Benchmarks/latest.py
 
 format:
 	swift format -i -r Sources Tests Package.swift

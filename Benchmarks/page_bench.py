@@ -32,7 +32,14 @@ two fingers pinch a photo continuously for two seconds (goal ≤ 16 ms), and the
   → picture ready, ig_compose alone at 2048, and the longest the main thread was busy meanwhile.
   WebKitGTK needs an X display: `make bench` runs this under `xvfb-run -a`.
 
-Usage: page_bench.py [--runs N] [--engines-only | --pinch-only]
+`--smoke` (part of `make test`) measures every figure once on small stand-in photos (and a small
+JPEG whose header says 20000×20000), with shorter pauses and a 0.5 s pinch, and fails if any
+figure is missing; it asserts nothing about time. Its per-engine rows cover each kind of driver
+and the paths the goals name (Chromium, WebKitGTK, Firefox ESR, WebKitGTK scalar and wasm2js);
+the other WebKitGTK paths are the same measurement with other switches, and the browser tests
+run the page on them.
+
+Usage: page_bench.py [--runs N] [--engines-only | --pinch-only] [--engine NAME ...] [--smoke]
 """
 import argparse
 import base64
@@ -48,19 +55,24 @@ import tempfile
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "Tests" / "browser"), str(ROOT / "scripts")]
-import serve  # noqa: E402
+sys.path.insert(0, str(ROOT / "Tests" / "browser"))
 from support import devices  # noqa: E402
-from support.page import AppPage  # noqa: E402
 from support.photos import Photo  # noqa: E402
+from engines.app import App  # noqa: E402
 from engines.catalogue import ENGINES, start_driver  # noqa: E402
-from engines.scenarios import App  # noqa: E402
+from engines.chromium import ChromiumDriver  # noqa: E402
 from engines.server import PageServer  # noqa: E402
 
 import page_inputs  # noqa: E402
 from renderer_memory import RendererTree, browser_process  # noqa: E402
 
 MB = 1e6
+# Seconds the page is left to settle or to finish around a measured action (scaled down in a
+# smoke run), and how long the fingers pinch.
+PAUSE = 1.0
+PINCH_SECONDS = 2.0
+# The engines a smoke run measures (webkit, the reference, is always measured).
+SMOKE_ENGINES = ["chromium", "firefox", "webkit-scalar", "webkit-wasm2js"]
 
 # Long tasks on the main thread, recorded from the start.
 LONG_TASKS = """
@@ -154,24 +166,6 @@ SIZE_CHANGE = """
 })
 """
 
-# Whether the kept draft (IndexedDB, web/js/drafts.js) holds `count` photos in `layout`.
-DRAFT_KEPT = """
-([layout, count]) => new Promise((resolve) => {
-  const open = indexedDB.open('instagrid');
-  open.onerror = () => resolve(false);
-  open.onsuccess = () => {
-    const db = open.result;
-    const get = db.transaction('drafts').objectStore('drafts').get('current');
-    get.onsuccess = () => {
-      const draft = get.result;
-      db.close();
-      resolve(Boolean(draft && draft.layout === layout && draft.slots.filter(Boolean).length === count));
-    };
-    get.onerror = () => { db.close(); resolve(false); };
-  };
-})
-"""
-
 
 def as_photos(paths, sizes):
     return [Photo(path=path, ppm=None, colour=None, marker=None, size=size) for path, size in zip(paths, sizes)]
@@ -187,25 +181,51 @@ def moments(page, what):
     return page.evaluate("(what) => window.__moments.filter((m) => m.what === what)", what)
 
 
+def open_page(browser, device, photos=(), init_scripts=()):
+    """The page (engines/app.py's App) in a Chromium context shaped like `device`, portrait, on a
+    test server of its own (a fresh origin), with `init_scripts` run before the page's own in
+    every document; its photos by slot number. Service workers are off, so that a reload
+    measures the page and not the cache."""
+    server = PageServer()
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="instagrid-page-bench-"))
+    try:
+        driver = ChromiumDriver(browser, device, folder / "downloads", origin=server.origin,
+                                service_workers="block")
+    except BaseException:
+        server.stop()
+        raise
+    for script in init_scripts:
+        driver.context.add_init_script(script)
+    return App(driver, server, dict(enumerate(photos)), "portrait", "simd", folder / "screenshots").open()
+
+
+def fill(app, count):
+    """Picks the app's photos 0…count-1 into slots 0…count-1, one after another."""
+    app.fill({slot: slot for slot in range(count)})
+
+
 def finish(app):
-    problems = app.problems()
-    app.close()
+    """Closes the page; fails on any page error, console error or request that left the origin."""
+    problems = app.errors() + app.driver.problems()
+    app.driver.close()
+    app.server.stop()
+    shutil.rmtree(app.screenshots.parent, ignore_errors=True)
     if problems:
         raise SystemExit("\n".join(problems))
 
 
-def everyday_figures(browser, origin, device, photos, encoded):
+def everyday_figures(browser, device, photos, encoded):
     """The first rows: one page load, four 12 MP photos, one share."""
-    app = AppPage.open(browser, origin, device, "portrait", init_scripts=[LONG_TASKS])
-    page = app.page
+    app = open_page(browser, device, photos, init_scripts=[LONG_TASKS])
+    page = app.driver.page
     figures = {}
     figures["interactive"] = page.evaluate("performance.getEntriesByName('instagrid:interactive')[0].startTime")
     figures["transfer"] = page.evaluate(
         "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
         ".reduce((sum, e) => sum + e.transferSize, 0)")
     app.choose_layout(3)
-    app.fill(dict(enumerate(photos)))
-    page.wait_for_selector("body[data-picture=ready]", timeout=60_000)
+    fill(app, len(photos))
+    app.wait_picture(timeout=60)
     picked = last_mark(page, "photo-picked")["startTime"]
     ready = last_mark(page, "picture-ready")
     figures["ready"] = ready["startTime"] - picked
@@ -233,19 +253,19 @@ def growth_by_kind(watch, before):
 
 def settle(app, tree):
     """The renderer tree's level once the fresh page has started its workers and gone quiet."""
-    app.page.wait_for_timeout(1000)
-    return tree.level(0.5)
+    app.driver.page.wait_for_timeout(1000 * PAUSE)
+    return tree.level(0.5 * PAUSE)
 
 
-def bomb_figures(browser, origin, device, tree, huge):
+def bomb_figures(browser, device, tree, huge):
     """A 20000×20000 JPEG picked: time to the refusal, and what the renderer tree took meanwhile."""
-    app = AppPage.open(browser, origin, device, "portrait", init_scripts=[MOMENTS])
-    page = app.page
+    app = open_page(browser, device, init_scripts=[MOMENTS])
+    page = app.driver.page
     before = settle(app, tree)
     with tree.watch() as watch:
         app.pick(0, Photo(huge, None, None, None, (page_inputs.HUGE_SIDE,) * 2), expect_success=False)
-        page.wait_for_function("() => document.getElementById('message').textContent.includes('megapixels')")
-        time.sleep(1.0)  # anything the page still did after the message shows up here
+        app.wait_message("megapixels")
+        time.sleep(PAUSE)  # anything the page still did after the message shows up here
     picked = last_mark(page, "photo-picked")["startTime"]
     said = next(m for m in moments(page, "message") if "megapixels" in m["text"] and m["at"] >= picked)
     cell_kept = page.evaluate("document.querySelectorAll('.cell.is-filled, .cell.is-loading').length") == 0
@@ -257,20 +277,20 @@ def bomb_figures(browser, origin, device, tree, huge):
             "message": said["text"]}
 
 
-def big_photo_figures(browser, origin, device, tree, photos):
+def big_photo_figures(browser, device, tree, photos):
     """Four 48 MP photos picked one after another at picture size 4096, until the picture is ready."""
-    app = AppPage.open(browser, origin, device, "portrait", init_scripts=[MOMENTS])
-    page = app.page
+    app = open_page(browser, device, photos, init_scripts=[MOMENTS])
+    page = app.driver.page
     app.choose_layout(3)
-    page.select_option("#size", "4096")
+    app.driver.select("#size", "4096")
     before = settle(app, tree)
     with tree.watch() as first:  # one photo alone: what a single 48 MP pick costs
         app.pick(0, photos[0])
-        time.sleep(1.0)
+        time.sleep(PAUSE)
     with tree.watch() as watch:
-        app.fill(dict(enumerate(photos[1:], start=1)))
-        app.wait_picture(timeout=180_000)
-        time.sleep(1.0)
+        app.fill({slot: slot for slot in range(1, len(photos))})
+        app.wait_picture(timeout=180)
+        time.sleep(PAUSE)
     if first.rss > watch.rss:
         watch = first
     picked = last_mark(page, "photo-picked")["startTime"]
@@ -285,34 +305,34 @@ def big_photo_figures(browser, origin, device, tree, photos):
             "big_first_growth": first.rss - before["rss"]}
 
 
-def big_size_change_figures(browser, origin, device, tree, photos):
+def big_size_change_figures(browser, device, tree, photos):
     """Four 48 MP photos ready at 2048, then 4096 chosen: every photo is decoded again from its
     file, larger. What that costs the renderer tree, and how long until the picture is ready."""
-    app = AppPage.open(browser, origin, device, "portrait")
-    page = app.page
+    app = open_page(browser, device, photos)
+    page = app.driver.page
     app.choose_layout(3)
-    app.fill(dict(enumerate(photos)))
-    app.wait_picture(timeout=180_000)
-    page.wait_for_timeout(1000)
-    before = tree.level(0.5)
+    fill(app, len(photos))
+    app.wait_picture(timeout=180)
+    page.wait_for_timeout(1000 * PAUSE)
+    before = tree.level(0.5 * PAUSE)
     with tree.watch() as watch:
         change = page.evaluate(SIZE_CHANGE, 4096)
-        time.sleep(1.0)
+        time.sleep(PAUSE)
     finish(app)
     return {"big_change_growth": watch.rss - before["rss"], "big_change_tree": before["pss"] + watch.rss - before["rss"],
             "big_change_time": change["elapsed"]}
 
 
-def size_change_figures(browser, origin, device, photos):
+def size_change_figures(browser, device, photos):
     """Four 12 MP photos ready at 2048; then 1080, back to 2048, 4096, 2048 and 4096 again (the
     photos now decoded large enough: compose and encode alone), each until the picture is ready."""
-    app = AppPage.open(browser, origin, device, "portrait")
-    page = app.page
+    app = open_page(browser, device, photos)
+    page = app.driver.page
     app.choose_layout(3)
     if page.locator("#size").input_value() != "2048":
         raise SystemExit("the page no longer starts at 2048: the size-change rows assume it")
-    app.fill(dict(enumerate(photos)))
-    app.wait_picture(timeout=60_000)
+    fill(app, len(photos))
+    app.wait_picture(timeout=60)
     figures = {}
     for key, side in (("size_1080", 1080), ("size_back_2048", 2048), ("size_4096", 4096), (None, 2048),
                       ("size_4096_again", 4096)):
@@ -324,24 +344,20 @@ def size_change_figures(browser, origin, device, photos):
     return figures
 
 
-def draft_figures(browser, origin, device, photos):
+def draft_figures(browser, device, photos):
     """Four 12 MP photos in Layout 3, kept as a draft; a reload brings them back."""
-    app = AppPage.open(browser, origin, device, "portrait", init_scripts=[MOMENTS])
-    page = app.page
+    app = open_page(browser, device, photos, init_scripts=[MOMENTS])
+    page = app.driver.page
     app.choose_layout(3)
-    app.fill(dict(enumerate(photos)))
-    app.wait_picture(timeout=60_000)
-    deadline = time.monotonic() + 20
-    # No mark says a draft was written (~0.25 s after its bytes are made): read it back.
-    while not page.evaluate(DRAFT_KEPT, [3, 4]):
-        if time.monotonic() > deadline:
-            raise SystemExit("the draft was never written")
-        page.wait_for_timeout(100)
-    page.reload()
-    app.wait_ready()
-    page.wait_for_function("() => performance.getEntriesByName('instagrid:draft-restored').length > 0",
-                           timeout=60_000)
-    app.wait_picture(timeout=60_000)
+    fill(app, len(photos))
+    app.wait_picture(timeout=60)
+    # The draft is written a moment after the picture's bytes are made: read it back.
+    app.wait_kept(lambda kept: kept and kept["layout"] == 3 and sum(size is not None for size in kept["sizes"]) == 4,
+                  "four photos in Layout 3", timeout=20)
+    app.reload()
+    app.driver.wait("() => performance.getEntriesByName('instagrid:draft-restored').length > 0", timeout=60,
+                    what="the draft restored")
+    app.wait_picture(timeout=60)
     # Marks and moments of the new document count from its navigation start.
     restored = last_mark(page, "draft-restored")["startTime"]
     interactive = last_mark(page, "interactive")["startTime"]
@@ -391,19 +407,19 @@ window.__frames = { on: false, work: [], starts: [], loaf: [], up: null, ready: 
 """
 
 
-def pinch_figures(browser, origin, device, photos, seconds=2.0):
+def pinch_figures(browser, device, photos, seconds=2.0):
     """Four 12 MP photos in Layout 3 at 2048, the picture ready; then two fingers (CDP touch
     points) pinch the top left photo continuously for `seconds` — spreading to twice their
     distance and back, once a second, their midpoint circling — with a touch sample every 8 ms,
     as a 120 Hz screen sends them. The longest frame meanwhile, and the end of the pinch (the
     fingers up) → the picture ready again."""
-    app = AppPage.open(browser, origin, device, "portrait", init_scripts=[FRAMES])
-    page = app.page
+    app = open_page(browser, device, photos, init_scripts=[FRAMES])
+    page = app.driver.page
     app.choose_layout(3)
-    app.fill(dict(enumerate(photos)))
-    app.wait_picture(timeout=60_000)
-    page.wait_for_timeout(500)
-    box = app.cell(0).bounding_box()
+    fill(app, len(photos))
+    app.wait_picture(timeout=60)
+    page.wait_for_timeout(500 * PAUSE)
+    box = app.rect('.cell[data-slot="0"]')
     cx, cy, radius = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, box["width"] * 0.12
 
     def fingers(t):
@@ -413,7 +429,7 @@ def pinch_figures(browser, origin, device, photos, seconds=2.0):
         my = cy + radius * 0.3 * (1 - math.cos(turn))
         return [{"x": mx - spread, "y": my, "id": 1}, {"x": mx + spread, "y": my, "id": 2}]
 
-    cdp = app.cdp
+    cdp = app.driver.cdp
     page.evaluate("window.__frames.start()")
     start = time.monotonic()
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers(0)})
@@ -425,7 +441,7 @@ def pinch_figures(browser, origin, device, photos, seconds=2.0):
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_function("window.__frames.up !== null")
     page.evaluate("window.__frames.stop()")
-    app.wait_picture(timeout=60_000)
+    app.wait_picture(timeout=60)
     frames = page.evaluate("window.__frames")
     up = frames["up"]
     ready = next((m["at"] for m in frames["ready"] if m["ready"] and m["at"] > up), None)
@@ -497,6 +513,7 @@ def engine_paths(photos, runs, only=None):
             finally:
                 shutil.rmtree(folder, ignore_errors=True)
             figures = results[engine.name]
+            check_figures({f"{engine.name} {key}": value for key, value in figures.items() if key != "core"})
             print(f"{engine.label}: ready {statistics.median(figures['ready']):.0f} ms,"
                   f" compose {statistics.median(figures['compose']):.0f} ms, busy ≤ {max(figures['busy']):.0f} ms",
                   flush=True)
@@ -538,71 +555,93 @@ def engine_paths(photos, runs, only=None):
 
 
 def main():
+    global PAUSE, PINCH_SECONDS
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
     parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
     parser.add_argument("--pinch-only", action="store_true", help="only the reframing rows (a pinch)")
-    parser.add_argument("--markdown", default=str(ROOT / "out" / "bench" / "page.md"))
+    parser.add_argument("--smoke", action="store_true",
+                        help="every figure once, on small stand-in photos, under out/bench-smoke (make test)")
+    parser.add_argument("--markdown", help="where the tables go (default: out/bench/page.md;"
+                                           " out/bench-smoke/page.md with --smoke)")
     args = parser.parse_args()
+    inputs = page_inputs.Inputs(smoke=args.smoke)
+    if args.smoke:
+        args.runs, PAUSE, PINCH_SECONDS = 1, 0.2, 0.5
+        args.engine = args.engine or SMOKE_ENGINES
+    markdown = pathlib.Path(args.markdown or ROOT / "out" / ("bench-smoke" if args.smoke else "bench") / "page.md")
+    photos = as_photos(inputs.photos_12mp(), inputs.sizes_12mp)
     if args.pinch_only:
-        lines = pinch_only(args.runs)
-        print("\n".join(lines))
-        os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-        pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
-        return
-    if args.engines_only:
-        photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
+        lines = pinch_only(photos, args.runs)
+    elif args.engines_only:
         lines = engine_paths(photos, args.runs, args.engine)
-        print("\n".join(lines))
-        os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-        pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
-        return
-    photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
-    big_photos = as_photos(page_inputs.photos_48mp(), page_inputs.SIZES_48MP)
-    huge = page_inputs.huge_jpeg()
+    else:
+        lines = everything(inputs, photos, args.runs, args.engine)
+    if args.smoke:
+        lines = [f"Smoke run: one run of every figure, on {inputs.described}; the figures show that each"
+                 " was measured, not how fast.", "", *lines]
+    print("\n".join(lines))
+    markdown.parent.mkdir(parents=True, exist_ok=True)
+    markdown.write_text("\n".join(lines) + "\n")
+
+
+def everything(inputs, photos, runs_wanted, engines):
+    big_photos = as_photos(inputs.photos_48mp(), inputs.sizes_48mp)
+    huge = inputs.huge_jpeg()
     encoded = [base64.b64encode(photo.path.read_bytes()).decode() for photo in photos]
-    server = serve.start(ROOT / "web")
-    origin = f"http://127.0.0.1:{server.server_address[1]}"
     device = devices.LARGEST
     runs = []
     load = os.getloadavg()[0]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         tree = RendererTree(browser_process())
-        for _ in range(args.runs):
-            figures = everyday_figures(browser, origin, device, photos, encoded)
-            figures |= bomb_figures(browser, origin, device, tree, huge)
-            figures |= big_photo_figures(browser, origin, device, tree, big_photos)
-            figures |= big_size_change_figures(browser, origin, device, tree, big_photos)
-            figures |= size_change_figures(browser, origin, device, photos)
-            figures |= draft_figures(browser, origin, device, photos)
-            figures |= pinch_figures(browser, origin, device, photos)
+        for _ in range(runs_wanted):
+            figures = everyday_figures(browser, device, photos, encoded)
+            figures |= bomb_figures(browser, device, tree, huge)
+            figures |= big_photo_figures(browser, device, tree, big_photos)
+            figures |= big_size_change_figures(browser, device, tree, big_photos)
+            figures |= size_change_figures(browser, device, photos)
+            figures |= draft_figures(browser, device, photos)
+            figures |= pinch_figures(browser, device, photos, PINCH_SECONDS)
+            check_figures(figures)
             runs.append(figures)
         browser.close()
-    server.shutdown()
     lines = report(runs, device, huge, (load, os.getloadavg()[0]))
     lines += ["", *pinch_report(runs)]
-    lines += ["", *engine_paths(photos, args.runs, args.engine)]
-    print("\n".join(lines))
-    os.makedirs(os.path.dirname(args.markdown), exist_ok=True)
-    pathlib.Path(args.markdown).write_text("\n".join(lines) + "\n")
+    lines += ["", *engine_paths(photos, runs_wanted, engines)]
+    return lines
 
 
-def pinch_only(runs):
+def check_figures(figures):
+    """Fails unless every figure is there: a number, a {kind: bytes} of numbers, or words."""
+    def number(value):
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+    for key, value in figures.items():
+        if isinstance(value, str):
+            good = bool(value)
+        elif isinstance(value, dict):
+            good = bool(value) and all(number(v) for v in value.values())
+        elif isinstance(value, list):
+            good = bool(value) and all(number(v) for v in value)
+        else:
+            good = number(value)
+        if not good:
+            raise SystemExit(f"page figure {key}: no figure ({value!r})")
+
+
+def pinch_only(photos, runs):
     """The reframing rows alone, each run on a fresh page."""
-    photos = as_photos(page_inputs.photos_12mp(), page_inputs.SIZES_12MP)
-    server = serve.start(ROOT / "web")
-    origin = f"http://127.0.0.1:{server.server_address[1]}"
     device = devices.LARGEST
     load = os.getloadavg()[0]
     figures = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         for _ in range(runs):
-            figures.append(pinch_figures(browser, origin, device, photos))
+            figures.append(pinch_figures(browser, device, photos, PINCH_SECONDS))
+            check_figures(figures[-1])
         browser.close()
-    server.shutdown()
     return [f"Headless Chromium as {device.name} (portrait, DPR {device.dpr}); median of {runs} runs, each on a"
             f" fresh page. Load average before → after: {load:.1f} → {os.getloadavg()[0]:.1f} on"
             f" {os.cpu_count()} cores.", "", *pinch_report(figures)]

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Times the wasm module in headless Chromium (Debian's) on one workload.
+"""Times the wasm module in headless Chromium (Debian's) on workloads of plan.json, each in a
+fresh page of one browser.
 
-Usage: wasm-chromium.py MODULE_URL_PATH PLAN_URL_PATH WORKLOAD REPEATS PORT
+Usage: wasm-chromium.py MODULE_URL_PATH PLAN_URL_PATH W1[,W2,...] REPEATS PORT
+Prints one JSON object: {workload: {"times_ms": [...], "wasm_memory_bytes": n}}.
 Serves nothing itself: run.py serves the repository root on 127.0.0.1:PORT.
 """
 import json
@@ -9,15 +11,18 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-module, plan, name, repeats, port = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+module, plan, names, repeats, port = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+results = {}
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path="/usr/lib/chromium/chromium")
-    page = browser.new_page()
-    page.goto(f"http://127.0.0.1:{port}/Benchmarks/wasm-bench.html")
-    page.wait_for_function("window.runWorkload !== undefined")
-    result = page.evaluate(
-        "([plan, module, name, repeats]) => window.runWorkload(plan, module, name, repeats)",
-        ["/" + plan, "/" + module, name, repeats],
-    )
+    for name in names.split(","):
+        page = browser.new_page()
+        page.goto(f"http://127.0.0.1:{port}/Benchmarks/wasm-bench.html")
+        page.wait_for_function("window.runWorkload !== undefined")
+        results[name] = page.evaluate(
+            "([plan, module, name, repeats]) => window.runWorkload(plan, module, name, repeats)",
+            ["/" + plan, "/" + module, name, repeats],
+        )
+        page.close()
     browser.close()
-print(json.dumps(result))
+print(json.dumps(results))

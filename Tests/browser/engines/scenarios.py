@@ -16,7 +16,7 @@ from .app import (FILE_NAME, App, cell_centre, cli_framed_picture, cli_picture, 
                   reframe_and_wait, shared_image)
 from .driver import until
 
-__all__ = ["App", "SCENARIOS"]  # App: also for make bench (Benchmarks/page_bench.py)
+__all__ = ["App", "SCENARIOS"]
 SCENARIOS = {}
 
 
