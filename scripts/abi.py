@@ -44,6 +44,8 @@ def swift(schema):
     out = [f"// {HEADER}", ""]
     out += ["/// The most `i32`s a call writes at `out`: the block the page passes is this long.",
             f"let resultWords = {schema['result_words']}", ""]
+    out += ["/// A fraction (a zoom, a focus, a pan) crosses the ABI as this many parts of one.",
+            f"let fractionScale = {float(schema['fraction_scale'])}", ""]
     out += ["/// Negative results of the C ABI: the module never traps on bad arguments.",
             "enum ABIStatus: Int32 {", "  case ok = 0"]
     for status in schema["status"]:
@@ -66,6 +68,8 @@ def js(schema):
     out = [f"// {HEADER}", "// The C ABI's codes and record layouts (docs/abi.md), for the page, its workers and the", "// benchmarks.", ""]
     out += ["/** The most i32s a call writes at `out`: the block passed is this long. */",
             f"export const RESULT_WORDS = {schema['result_words']};", ""]
+    out += ["/** A fraction (a zoom, a focus, a pan) crosses the ABI as this many parts of one. */",
+            f"export const FRACTION_SCALE = {schema['fraction_scale']};", ""]
     out += ["/** Negative results, by name. */", "export const Status = Object.freeze({"]
     out += [f"  {s['name']}: {s['code']}," for s in schema["status"]]
     out += ["});", "", "/** A negative result in words. */", "export const STATUS_WORDS = new Map(["]
@@ -106,7 +110,8 @@ def doc_tables(schema):
         out.append(f"| `{e['name']}({', '.join(e['params'])})` | {cell(result)} | {cell(e['doc'])} |")
     out += ["", "### Statuses", "", "| status | code | meaning |", "|---|---|---|"]
     out += [f"| {s['name']} | {s['code']} | {s['doc']} |" for s in schema["status"]]
-    out += ["", f"A block passed as `out` holds {schema['result_words']} `i32`s.", "", "### Records", ""]
+    out += ["", f"A block passed as `out` holds {schema['result_words']} `i32`s. A fraction (a zoom, a focus, a pan)",
+            f"crosses as an integer number of parts of {schema['fraction_scale']}.", "", "### Records", ""]
     for name, record in schema["record"].items():
         out += [f"**{name}** — {record['doc']}", "", "| field | index | meaning |", "|---|---|---|"]
         out += [f"| {f['name']} | {i} | {cell(f['doc']) or '〃'} |" for i, f in enumerate(record["fields"])]

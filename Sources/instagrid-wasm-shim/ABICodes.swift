@@ -3,6 +3,9 @@
 /// The most `i32`s a call writes at `out`: the block the page passes is this long.
 let resultWords = 256
 
+/// A fraction (a zoom, a focus, a pan) crosses the ABI as this many parts of one.
+let fractionScale = 1000000.0
+
 /// Negative results of the C ABI: the module never traps on bad arguments.
 enum ABIStatus: Int32 {
   case ok = 0

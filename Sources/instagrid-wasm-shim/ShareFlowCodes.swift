@@ -210,9 +210,6 @@ extension SharePhase {
   }
 }
 
-/// Fractions cross the ABI as integers in millionths (zoom factors, focus points, cell fractions).
-let fractionScale = 1_000_000.0
-
 /// An ABI integer in millionths as a fraction.
 func fraction(_ value: Int32) -> Double {
   Double(value) / fractionScale

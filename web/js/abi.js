@@ -5,6 +5,9 @@
 /** The most i32s a call writes at `out`: the block passed is this long. */
 export const RESULT_WORDS = 256;
 
+/** A fraction (a zoom, a focus, a pan) crosses the ABI as this many parts of one. */
+export const FRACTION_SCALE = 1000000;
+
 /** Negative results, by name. */
 export const Status = Object.freeze({
   invalidArgument: -1,

@@ -1,6 +1,8 @@
 // Bridge to the core's share-flow reducer. The core owns the state and the rules; the page
 // dispatches events, performs the effects it gets back and renders `state`. Codes: abi.js.
 
+import { FRACTION_SCALE } from './abi.js';
+
 /** @typedef {import('./core-api.js').Core} Core */
 /** @typedef {import('./core-api.js').Effect} Effect */
 /** @typedef {import('./core-api.js').Rect} Rect */
@@ -42,8 +44,8 @@
  * @property {SlotView[]} slots
  */
 
-/** Fractions cross the ABI in millionths. */
-export const MILLION = 1_000_000;
+/** Fractions cross the ABI in millionths (the schema's fraction scale). */
+export const MILLION = FRACTION_SCALE;
 
 export class Flow {
   #core;
