@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the ABI's codes from its one description, Sources/instagrid-wasm-shim/ABI.toml.
 
-    abi.py            write the Swift codes, the page's JS module and the tables of docs/abi.md
+    abi.py            write the shim's statuses, codes and record fields, the page's JS module and
+                      the tables of docs/abi.md
     abi.py --check    write nothing; fail, with a diff, when a file differs from the schema
 
 The generated files say so in their first line; edit ABI.toml and run this instead.
@@ -14,7 +15,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "Sources/instagrid-wasm-shim/ABI.toml"
-SWIFT = ROOT / "Sources/instagrid-wasm-shim/ABICodes.swift"
+SHIM = ROOT / "Sources/instagrid-wasm-shim"
+SWIFT_STATUS = SHIM / "ABIStatus.swift"
+SWIFT_CODES = SHIM / "ABICodes.swift"
+SWIFT_RECORDS = SHIM / "ABIRecordFields.swift"
 JS = ROOT / "web/js/abi.js"
 DOC = ROOT / "docs/abi.md"
 DOC_BEGIN = "<!-- Written by scripts/abi.py from ABI.toml: edit the schema, not this part. -->"
@@ -40,7 +44,8 @@ def pascal(name):
     return name[0].upper() + name[1:]
 
 
-def swift(schema):
+def swift_status(schema):
+    """The shim's block size, fraction scale and statuses."""
     out = [f"// {HEADER}", ""]
     out += ["/// The most `i32`s a call writes at `out`: the block the page passes is this long.",
             f"let resultWords = {schema['result_words']}", ""]
@@ -50,12 +55,24 @@ def swift(schema):
             "enum ABIStatus: Int32 {", "  case ok = 0"]
     for status in schema["status"]:
         out += [f"  /// {pascal(status['doc'])}.", f"  case {status['name']} = {status['code']}"]
-    out += ["}", ""]
+    out += ["}"]
+    return "\n".join(out) + "\n"
+
+
+def swift_codes(schema):
+    """The shim's code enums (events, effects, messages, ...)."""
+    out = [f"// {HEADER}", ""]
     for name, codes in schema["codes"].items():
         out += [f"/// {codes['doc']}", f"enum {name}Code: Int32 {{"]
         for value in codes["values"]:
             out.append(f"  case {value['name']} = {value['code']}")
         out += ["}", ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def swift_records(schema):
+    """The shim's record layouts: one field enum per record."""
+    out = [f"// {HEADER}", ""]
     for name, record in schema["record"].items():
         out += [f"/// The fields of a {name} record: {record['doc'][0].lower()}{record['doc'][1:]}",
                 f"enum {name}Field: Int, RecordField {{"]
@@ -144,7 +161,7 @@ def main(argv):
     if argv[1:] not in ([], ["--check"]):
         raise SystemExit(__doc__)
     schema = load()
-    wanted = {SWIFT: swift(schema), JS: js(schema), DOC: doc(schema, DOC.read_text(encoding="utf-8"))}
+    wanted = {SWIFT_STATUS: swift_status(schema), SWIFT_CODES: swift_codes(schema), SWIFT_RECORDS: swift_records(schema), JS: js(schema), DOC: doc(schema, DOC.read_text(encoding="utf-8"))}
     stale = []
     for path, text in wanted.items():
         current = path.read_text(encoding="utf-8") if path.exists() else ""

@@ -1,4 +1,4 @@
-/// The fields of one kind of ABI record (generated from ABI.toml into ABICodes.swift).
+/// The fields of one kind of ABI record (generated from ABI.toml into ABIRecordFields.swift).
 protocol RecordField: RawRepresentable where RawValue == Int {
   /// How many `i32`s the record takes.
   static var words: Int { get }

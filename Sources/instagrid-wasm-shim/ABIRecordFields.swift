@@ -1,0 +1,152 @@
+// Written by scripts/abi.py from Sources/instagrid-wasm-shim/ABI.toml: do not edit.
+
+/// The fields of a Number record: one number.
+enum NumberField: Int, RecordField {
+  case value
+  static let words = 1
+}
+
+/// The fields of a Size record: a size in pixels.
+enum SizeField: Int, RecordField {
+  case width
+  case height
+  static let words = 2
+}
+
+/// The fields of a Rect record: a rectangle in pixels.
+enum RectField: Int, RecordField {
+  case x
+  case y
+  case width
+  case height
+  static let words = 4
+}
+
+/// The fields of a Cell record: a cell of a layout on a square canvas.
+enum CellField: Int, RecordField {
+  case x
+  case y
+  case width
+  case height
+  case slot
+  static let words = 5
+}
+
+/// The fields of a Photo record: a slot's photo for `ig_compose`, one record per slot in slot order.
+enum PhotoField: Int, RecordField {
+  case address
+  case width
+  case height
+  case zoom
+  case focusX
+  case focusY
+  static let words = 6
+}
+
+/// The fields of a Draft record: a kept draft, as the page read it back; one DraftSlot record per slot follows it.
+enum DraftField: Int, RecordField {
+  case layout
+  case pictureSide
+  case copied
+  static let words = 3
+}
+
+/// The fields of a DraftSlot record: one slot of a kept draft, in slot order.
+enum DraftSlotField: Int, RecordField {
+  case kept
+  case zoom
+  case focusX
+  case focusY
+  static let words = 4
+}
+
+/// The fields of a DecodePlan record: how one photo is decoded and kept.
+enum DecodePlanField: Int, RecordField {
+  case width
+  case height
+  case full
+  case previewWidth
+  case previewHeight
+  case draftWidth
+  case draftHeight
+  case keepsFileFirst
+  case keepsFile
+  static let words = 9
+}
+
+/// The fields of a Keeping record: how pictures and drafts are encoded and kept.
+enum KeepingField: Int, RecordField {
+  case pictureQuality
+  case draftPhotoQuality
+  case draftThumbnailQuality
+  case draftsKept
+  case draftSide
+  case saveWindowMilliseconds
+  static let words = 6
+}
+
+/// The fields of a Effect record: an effect the page performs after a dispatch.
+enum EffectField: Int, RecordField {
+  case kind
+  case a
+  case b
+  case c
+  case d
+  static let words = 5
+}
+
+/// The fields of a State record: what the page renders, as the reducer holds it.
+enum StateField: Int, RecordField {
+  case layout
+  case orientation
+  case phase
+  case direction
+  case message
+  case messageA
+  case messageB
+  case messageC
+  case highlightsEmptyCells
+  case missingCount
+  case pictureSide
+  case pictureRevision
+  case pictureReady
+  case canUndo
+  case complete
+  case showsStartOver
+  case canStartOver
+  case canChoosePictureSide
+  case restoresDraft
+  case shareDirection
+  case slotCount
+  static let words = 21
+}
+
+/// The fields of a Slot record: one slot of the State, in slot order.
+enum SlotField: Int, RecordField {
+  case shown
+  case loading
+  case ticket
+  case standIn
+  case photoWidth
+  case photoHeight
+  case cropped
+  case cropX
+  case cropY
+  case cropWidth
+  case cropHeight
+  case zoom
+  case focusX
+  case focusY
+  static let words = 14
+}
+
+/// The fields of a SharpRegion record: a part of a photo to decode on its own.
+enum SharpRegionField: Int, RecordField {
+  case x
+  case y
+  case width
+  case height
+  case decodeWidth
+  case decodeHeight
+  static let words = 6
+}
