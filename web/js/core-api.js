@@ -1,36 +1,23 @@
-// The Swift core seen from JavaScript: one typed method per call of its C ABI (docs/abi.md),
-// reading the records the module writes. Every number of the geometry comes from here, never
-// from JS maths. core.js loads a build and hands its exports to Core.
+// The Swift core seen from JavaScript: one typed method per question the page and its workers
+// ask its C ABI (docs/abi.md): layouts and cells, crops, needs, decode plans, what is kept, and
+// the picture's compose. Every number of the geometry comes from here, never from JS maths.
+// core.js loads a build; the module's memory and records are core-module.js, the share flow
+// core-flow.js.
 
-import { Record, RESULT_WORDS, STATUS_WORDS } from './abi.js';
+import { Record } from './abi.js';
+import { CoreModule } from './core-module.js';
 
-/** @typedef {import('./abi.js').ExportName} ExportName */
-/** @typedef {'simd' | 'scalar' | 'wasm2js' | 'bench'} CorePath a build of the module (bench: a harness's own instance) */
+export { CoreError } from './core-module.js';
+
+/** @typedef {import('./core-module.js').CorePath} CorePath */
+/** @typedef {import('./core-module.js').CoreExports} CoreExports */
 /**
- * The module's exports: its linear memory and the functions of EXPORTS, which take and return
- * i32s (those that return nothing are never read).
- * @typedef {{memory: WebAssembly.Memory} & Record<ExportName, (...args: number[]) => number>} CoreExports
- */
-/**
- * A record the module wrote, read as an object: one number per field of `L` (a Record of
- * abi.js), `words` aside.
  * @template L
- * @typedef {{[K in Exclude<keyof L, 'words'>]: number}} RecordOf
+ * @typedef {import('./core-module.js').RecordOf<L>} RecordOf
  */
-/** @typedef {RecordOf<typeof Record.State> & {slots: RecordOf<typeof Record.Slot>[]}} StateRecord */
-/** @typedef {RecordOf<typeof Record.SharpRegion>} SharpRegionRecord */
 /** @typedef {RecordOf<typeof Record.DecodePlan>} DecodePlan how one photo is decoded and kept (sizes in pixels) */
 /** @typedef {RecordOf<typeof Record.Keeping>} Keeping how pictures and drafts are encoded and kept (qualities in thousandths) */
 
-/** A negative status returned by the module. */
-export class CoreError extends Error {
-  /** @param {string} call @param {number} status */
-  constructor(call, status) {
-    super(`${call} failed: ${STATUS_WORDS.get(status) ?? `status ${status}`}`);
-    this.name = 'CoreError';
-    this.status = status;
-  }
-}
 /** @typedef {{x: number, y: number, width: number, height: number}} Rect */
 /** @typedef {Rect & {slot: number}} Cell */
 /** @typedef {{width: number, height: number}} Size */
@@ -41,73 +28,18 @@ export class CoreError extends Error {
  * @typedef {{address: number, width: number, height: number, zoom?: number, focusX?: number, focusY?: number}} ComposedPhoto
  */
 
-export class Core {
-  /** @type {CoreExports} */
-  #x;
-  /** @type {CorePath} */
-  #path;
+export class Core extends CoreModule {
   /** @type {Map<string, readonly Cell[]>} `${layout}:${side}` → cells */
   #cells = new Map();
-  /** The block calls write their records into (`RESULT_WORDS` i32s), made on first use. */
-  #out = 0;
-
-  /** @param {CoreExports} exports @param {CorePath} path */
-  constructor(exports, path) {
-    this.#x = exports;
-    this.#path = path;
-  }
-
-  /**
-   * Which build runs: 'simd', 'scalar' or 'wasm2js'.
-   * @returns {CorePath}
-   */
-  get path() {
-    return this.#path;
-  }
-
-  /** @param {string} call @param {number} value */
-  #check(call, value) {
-    if (value < 0) throw new CoreError(call, value);
-    return value;
-  }
-
-  get #block() {
-    if (this.#out === 0) this.#out = this.alloc(RESULT_WORDS * 4);
-    return this.#out;
-  }
-
-  /**
-   * Calls `call` with `args` and the result block, and reads back the records it wrote, each as
-   * an object with `layout`'s field names (a Record of abi.js).
-   * @template {{words: number}} L
-   * @param {ExportName} call @param {L} layout @param {...number} args @returns {RecordOf<L>[]}
-   */
-  #records(call, layout, ...args) {
-    const count = this.#check(call, this.#x[call](...args, this.#block));
-    return this.#read(this.#block, count, layout);
-  }
-
-  /**
-   * `count` records laid out as `layout` at `address`, as objects.
-   * @template {{words: number}} L
-   * @param {number} address @param {number} count @param {L} layout @returns {RecordOf<L>[]}
-   */
-  #read(address, count, layout) {
-    const words = this.int32s(address, count * layout.words);
-    /** @type {[string, number][]} */
-    const fields = Object.entries(layout).filter(([name]) => name !== 'words');
-    return Array.from({ length: count }, (_, i) =>
-      // Object.fromEntries cannot carry the field names: they are `layout`'s, by construction.
-      /** @type {RecordOf<L>} */ (Object.fromEntries(fields.map(([name, index]) => [name, words[i * layout.words + index]]))),
-    );
-  }
+  /** @type {Keeping | null} the core's keeping rules, read once: they never change */
+  #keeping = null;
 
   /**
    * `side` brought into the canvas sides the core supports.
    * @param {number} side @returns {number}
    */
   clampSide(side) {
-    return this.#x.ig_clamp_side(side);
+    return this.call('ig_clamp_side', side);
   }
 
   /**
@@ -115,7 +47,7 @@ export class Core {
    * @returns {number[]}
    */
   layoutNumbers() {
-    return this.#records('ig_layouts', Record.Number).map((record) => record.value);
+    return this.records('ig_layouts', Record.Number).map((record) => record.value);
   }
 
   /**
@@ -126,7 +58,7 @@ export class Core {
     const key = `${layout}:${side}`;
     let cells = this.#cells.get(key);
     if (cells) return cells;
-    cells = Object.freeze(this.#records('ig_layout_cells', Record.Cell, layout, side));
+    cells = Object.freeze(this.records('ig_layout_cells', Record.Cell, layout, side));
     if (this.#cells.size >= 64) this.#cells.clear(); // every resize or zoom adds a side
     this.#cells.set(key, cells);
     return cells;
@@ -137,7 +69,7 @@ export class Core {
    * @returns {number[]}
    */
   pictureSides() {
-    return this.#records('ig_picture_sides', Record.Number).map((record) => record.value);
+    return this.records('ig_picture_sides', Record.Number).map((record) => record.value);
   }
 
   /**
@@ -145,7 +77,7 @@ export class Core {
    * @returns {number}
    */
   slotCount() {
-    return this.#x.ig_slot_count();
+    return this.call('ig_slot_count');
   }
 
   /**
@@ -153,7 +85,7 @@ export class Core {
    * @returns {number}
    */
   maxPhotoPixels() {
-    return this.#x.ig_photo_max_pixels();
+    return this.call('ig_photo_max_pixels');
   }
 
   /**
@@ -165,7 +97,7 @@ export class Core {
    */
   decodePlan(source, fileBytes, need, screen, draftNeed) {
     const draft = draftNeed ?? { width: 0, height: 0 };
-    const [plan] = this.#records('ig_decode_plan', Record.DecodePlan, source.width, source.height, Math.min(fileBytes, 0x7fffffff),
+    const [plan] = this.records('ig_decode_plan', Record.DecodePlan, source.width, source.height, Math.min(fileBytes, 0x7fffffff),
       need.width, need.height, screen.width, screen.height, draft.width, draft.height);
     return plan;
   }
@@ -175,7 +107,8 @@ export class Core {
    * @returns {Keeping}
    */
   keeping() {
-    return this.#records('ig_keeping', Record.Keeping)[0];
+    this.#keeping ??= Object.freeze(this.records('ig_keeping', Record.Keeping)[0]);
+    return this.#keeping;
   }
 
   /**
@@ -183,7 +116,7 @@ export class Core {
    * @returns {number}
    */
   passingMilliseconds() {
-    return this.#x.ig_passing_milliseconds();
+    return this.call('ig_passing_milliseconds');
   }
 
   /**
@@ -191,7 +124,7 @@ export class Core {
    * @returns {string}
    */
   photoBackdrop() {
-    return `#${this.#x.ig_photo_backdrop().toString(16).padStart(6, '0')}`;
+    return `#${this.call('ig_photo_backdrop').toString(16).padStart(6, '0')}`;
   }
 
   /**
@@ -199,7 +132,7 @@ export class Core {
    * @param {number} slot @param {number} side @returns {Size}
    */
   slotNeed(slot, side) {
-    return this.#records('ig_slot_need', Record.Size, slot, side)[0];
+    return this.records('ig_slot_need', Record.Size, slot, side)[0];
   }
 
   /**
@@ -208,7 +141,7 @@ export class Core {
    * @returns {Rect}
    */
   crop(sourceWidth, sourceHeight, cellWidth, cellHeight) {
-    return this.#records('ig_crop', Record.Rect, sourceWidth, sourceHeight, cellWidth, cellHeight)[0];
+    return this.records('ig_crop', Record.Rect, sourceWidth, sourceHeight, cellWidth, cellHeight)[0];
   }
 
   /**
@@ -216,48 +149,7 @@ export class Core {
    * @param {number} layout @param {number} slot @param {number} direction @returns {number | null}
    */
   layoutNeighbour(layout, slot, direction) {
-    return this.#records('ig_layout_neighbour', Record.Number, layout, slot, direction)[0]?.value ?? null;
-  }
-
-  // --- Memory and compositing (the worker) ---
-
-  /**
-   * A 16-byte-aligned block of `bytes`; throws when memory is exhausted.
-   * @param {number} bytes @returns {number}
-   */
-  alloc(bytes) {
-    const address = this.#x.ig_alloc(bytes) >>> 0;
-    if (address === 0) throw new CoreError('ig_alloc', -2);
-    return address;
-  }
-
-  /** @param {number} address a block from alloc */
-  free(address) {
-    this.#x.ig_free(address);
-  }
-
-  /**
-   * A fresh view of module memory: any allocation may grow (and detach) the old buffer.
-   * @param {number} address @param {number} length @returns {Uint8Array}
-   */
-  bytes(address, length) {
-    return new Uint8Array(this.#x.memory.buffer, address, length);
-  }
-
-  /**
-   * The module's linear memory size: it only grows, so this is its peak.
-   * @returns {number}
-   */
-  memoryBytes() {
-    return this.#x.memory.buffer.byteLength;
-  }
-
-  /**
-   * A fresh view of `count` i32s of module memory at `address`.
-   * @param {number} address @param {number} count
-   */
-  int32s(address, count) {
-    return new Int32Array(this.#x.memory.buffer, address, count);
+    return this.records('ig_layout_neighbour', Record.Number, layout, slot, direction)[0]?.value ?? null;
   }
 
   /**
@@ -267,110 +159,7 @@ export class Core {
    * @param {(ComposedPhoto | null | undefined)[]} photos
    */
   compose(layout, side, output, photos) {
-    const { words } = Record.Photo;
-    const slots = this.slotCount();
-    const table = this.alloc(slots * words * 4);
-    try {
-      const records = this.int32s(table, slots * words).fill(0);
-      for (let slot = 0; slot < slots; slot++) {
-        const photo = photos[slot];
-        if (!photo) continue;
-        for (const field of /** @type {const} */ (['address', 'width', 'height', 'zoom', 'focusX', 'focusY'])) {
-          records[slot * words + Record.Photo[field]] = photo[field] ?? 0;
-        }
-      }
-      this.#check('ig_compose', this.#x.ig_compose(layout, side, output, table));
-    } finally {
-      this.free(table);
-    }
-  }
-
-  // --- Share flow (the reducer) ---
-
-  /**
-   * A new share flow in its first state; its handle.
-   * @returns {number}
-   */
-  flowNew() {
-    const handle = this.#x.ig_flow_new() >>> 0;
-    if (handle === 0) throw new CoreError('ig_flow_new', -2);
-    return handle;
-  }
-
-  /** @param {number} handle */
-  flowFree(handle) {
-    this.#x.ig_flow_free(handle);
-  }
-
-  /**
-   * Applies `event` with up to five arguments; returns its effects, in order.
-   * @param {number} handle @param {number} event @param {number[]} args @returns {Effect[]}
-   */
-  flowDispatch(handle, event, [a = 0, b = 0, c = 0, d = 0, e = 0]) {
-    return this.#records('ig_flow_dispatch', Record.Effect, handle, event, a, b, c, d, e);
-  }
-
-  /**
-   * Copies `bytes` (a file's first bytes) into the module and lets the reducer read them.
-   * @param {number} handle @param {number} slot @param {number} ticket @param {Uint8Array} bytes
-   * @param {number} fileSize @returns {Effect[]}
-   */
-  flowHeaderRead(handle, slot, ticket, bytes, fileSize) {
-    const address = this.alloc(Math.max(1, bytes.length));
-    try {
-      this.bytes(address, bytes.length).set(bytes);
-      return this.#records('ig_flow_header_read', Record.Effect, handle, slot, ticket, address, bytes.length, fileSize);
-    } finally {
-      this.free(address);
-    }
-  }
-
-  /**
-   * Brings a kept draft back into an untouched grid; returns the effects (a header read for each
-   * kept photo). `slots[slot]` is that slot's framing in millionths, or null where the draft
-   * keeps no photo.
-   * @param {number} handle @param {{layout: number, pictureSide: number, copied: boolean}} draft
-   * @param {(import('./flow.js').Framing | null)[]} slots @returns {Effect[]}
-   */
-  flowRestore(handle, { layout, pictureSide, copied }, slots) {
-    const { Draft, DraftSlot } = Record;
-    const count = this.slotCount();
-    const address = this.alloc((Draft.words + count * DraftSlot.words) * 4);
-    try {
-      const words = this.int32s(address, Draft.words + count * DraftSlot.words).fill(0);
-      words[Draft.layout] = layout;
-      words[Draft.pictureSide] = pictureSide;
-      words[Draft.copied] = copied ? 1 : 0;
-      for (let slot = 0; slot < count; slot++) {
-        const framing = slots[slot];
-        if (!framing) continue;
-        const at = Draft.words + slot * DraftSlot.words;
-        words[at + DraftSlot.kept] = 1;
-        words[at + DraftSlot.zoom] = framing.zoom;
-        words[at + DraftSlot.focusX] = framing.focusX;
-        words[at + DraftSlot.focusY] = framing.focusY;
-      }
-      return this.#records('ig_flow_restore', Record.Effect, handle, address);
-    } finally {
-      this.free(address);
-    }
-  }
-
-  /**
-   * The flow's state: its State record's fields, with `slots`, one Slot record each.
-   * @param {number} handle @returns {StateRecord}
-   */
-  flowSnapshot(handle) {
-    const [state] = this.#records('ig_flow_snapshot', Record.State, handle);
-    return { ...state, slots: this.#read(this.#block + Record.State.words * 4, state.slotCount, Record.Slot) };
-  }
-
-  /**
-   * The region of its photo `slot` should get decoded sharp, or null when none is needed.
-   * @param {number} handle @param {number} slot @param {number} sourceWidth @param {number} sourceHeight
-   * @returns {SharpRegionRecord | null}
-   */
-  flowSharpRegion(handle, slot, sourceWidth, sourceHeight) {
-    return this.#records('ig_flow_sharp_region', Record.SharpRegion, handle, slot, sourceWidth, sourceHeight)[0] ?? null;
+    const rows = Array.from({ length: this.slotCount() }, (_, slot) => photos[slot]);
+    this.withRecords([{ layout: Record.Photo, rows }], (table) => this.call('ig_compose', layout, side, output, table));
   }
 }

@@ -2,6 +2,7 @@
 // dispatches events, performs the effects it gets back and renders `state`. Codes: abi.js.
 
 import { FRACTION_SCALE } from './abi.js';
+import { FlowCalls } from './core-flow.js';
 
 /** @typedef {import('./core-api.js').Core} Core */
 /** @typedef {import('./core-api.js').Effect} Effect */
@@ -48,15 +49,13 @@ import { FRACTION_SCALE } from './abi.js';
 export const MILLION = FRACTION_SCALE;
 
 export class Flow {
-  #core;
-  #handle;
+  #calls;
   /** @type {FlowState | null} the state read after the last event; null until asked again */
   #state = null;
 
   /** @param {Core} core */
   constructor(core) {
-    this.#core = core;
-    this.#handle = core.flowNew();
+    this.#calls = new FlowCalls(core);
   }
 
   /**
@@ -65,7 +64,7 @@ export class Flow {
    */
   dispatch(event, ...args) {
     this.#state = null;
-    return this.#core.flowDispatch(this.#handle, event, args);
+    return this.#calls.dispatch(event, args);
   }
 
   /**
@@ -74,7 +73,7 @@ export class Flow {
    */
   headerRead(slot, ticket, bytes, fileSize) {
     this.#state = null;
-    return this.#core.flowHeaderRead(this.#handle, slot, ticket, bytes, fileSize);
+    return this.#calls.headerRead(slot, ticket, bytes, fileSize);
   }
 
   /**
@@ -84,7 +83,7 @@ export class Flow {
    */
   restore(draft, framings) {
     this.#state = null;
-    return this.#core.flowRestore(this.#handle, draft, framings);
+    return this.#calls.restore(draft, framings);
   }
 
   /**
@@ -94,7 +93,7 @@ export class Flow {
    * @param {number} slot @param {{width: number, height: number}} source
    */
   sharpRegion(slot, source) {
-    const region = this.#core.flowSharpRegion(this.#handle, slot, source.width, source.height);
+    const region = this.#calls.sharpRegion(slot, source.width, source.height);
     if (!region) return null;
     const { x, y, width, height, decodeWidth, decodeHeight } = region;
     return { crop: { x, y, width, height }, size: { width: decodeWidth, height: decodeHeight } };
@@ -105,14 +104,14 @@ export class Flow {
    * @returns {FlowState}
    */
   get state() {
-    this.#state ??= snapshot(this.#core.flowSnapshot(this.#handle));
+    this.#state ??= snapshot(this.#calls.snapshot());
     return this.#state;
   }
 }
 
 /**
  * The core's State and Slot records as the page reads them.
- * @param {import('./core-api.js').StateRecord} record @returns {FlowState}
+ * @param {import('./core-flow.js').StateRecord} record @returns {FlowState}
  */
 function snapshot(record) {
   return Object.freeze({

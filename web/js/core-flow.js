@@ -1,0 +1,86 @@
+// The core's share flow through the C ABI: one flow's handle, and a typed method per call that
+// dispatches an event or reads the state (docs/abi.md). flow.js turns these records into the
+// page's view of the state.
+
+import { Record } from './abi.js';
+
+/** @typedef {import('./core-module.js').CoreModule} CoreModule */
+/** @typedef {import('./core-api.js').Effect} Effect */
+/** @typedef {import('./core-module.js').RecordOf<typeof Record.State> & {slots: import('./core-module.js').RecordOf<typeof Record.Slot>[]}} StateRecord */
+/** @typedef {import('./core-module.js').RecordOf<typeof Record.SharpRegion>} SharpRegionRecord */
+
+export class FlowCalls {
+  #core;
+  #handle;
+
+  /**
+   * A new share flow in its first state, in `core`.
+   * @param {CoreModule} core
+   */
+  constructor(core) {
+    this.#core = core;
+    this.#handle = core.callForAddress('ig_flow_new');
+  }
+
+  /** Releases the flow. */
+  free() {
+    this.#core.call('ig_flow_free', this.#handle);
+  }
+
+  /**
+   * Applies `event` with up to five arguments; returns its effects, in order.
+   * @param {number} event @param {number[]} args @returns {Effect[]}
+   */
+  dispatch(event, [a = 0, b = 0, c = 0, d = 0, e = 0]) {
+    return this.#core.records('ig_flow_dispatch', Record.Effect, this.#handle, event, a, b, c, d, e);
+  }
+
+  /**
+   * Copies `bytes` (a file's first bytes) into the module and lets the reducer read them.
+   * @param {number} slot @param {number} ticket @param {Uint8Array} bytes @param {number} fileSize
+   * @returns {Effect[]}
+   */
+  headerRead(slot, ticket, bytes, fileSize) {
+    const core = this.#core;
+    const address = core.alloc(Math.max(1, bytes.length));
+    try {
+      core.bytes(address, bytes.length).set(bytes);
+      return core.records('ig_flow_header_read', Record.Effect, this.#handle, slot, ticket, address, bytes.length, fileSize);
+    } finally {
+      core.free(address);
+    }
+  }
+
+  /**
+   * Brings a kept draft back into an untouched grid; returns the effects (a header read for each
+   * kept photo). `framings[slot]` is that slot's framing in millionths, or null where the draft
+   * keeps no photo.
+   * @param {{layout: number, pictureSide: number, copied: boolean}} draft
+   * @param {(import('./flow.js').Framing | null)[]} framings @returns {Effect[]}
+   */
+  restore({ layout, pictureSide, copied }, framings) {
+    const draft = { layout, pictureSide, copied: copied ? 1 : 0 };
+    const count = this.#core.call('ig_slot_count');
+    const slots = Array.from({ length: count }, (_, slot) => framings[slot] && { kept: 1, ...framings[slot] });
+    const records = [{ layout: Record.Draft, rows: [draft] }, { layout: Record.DraftSlot, rows: slots }];
+    return this.#core.withRecords(records, (address) => this.#core.records('ig_flow_restore', Record.Effect, this.#handle, address));
+  }
+
+  /**
+   * The flow's state: its State record's fields, with `slots`, one Slot record each.
+   * @returns {StateRecord}
+   */
+  snapshot() {
+    const [state] = this.#core.records('ig_flow_snapshot', Record.State, this.#handle);
+    return { ...state, slots: this.#core.recordsAfter(Record.State.words, state.slotCount, Record.Slot) };
+  }
+
+  /**
+   * The region of its photo `slot` should get decoded sharp, or null when none is needed.
+   * @param {number} slot @param {number} sourceWidth @param {number} sourceHeight
+   * @returns {SharpRegionRecord | null}
+   */
+  sharpRegion(slot, sourceWidth, sourceHeight) {
+    return this.#core.records('ig_flow_sharp_region', Record.SharpRegion, this.#handle, slot, sourceWidth, sourceHeight)[0] ?? null;
+  }
+}

@@ -1,0 +1,181 @@
+// The module underneath the core's calls: its exports, its memory, and the records calls read
+// and write there (docs/abi.md). core-api.js (the core's questions) and core-flow.js (the share
+// flow) build on it.
+
+import { RESULT_WORDS, STATUS_WORDS } from './abi.js';
+
+/** @typedef {import('./abi.js').ExportName} ExportName */
+/** @typedef {'simd' | 'scalar' | 'wasm2js' | 'bench'} CorePath a build of the module (bench: a harness's own instance) */
+/**
+ * The module's exports: its linear memory and the functions of EXPORTS, which take and return
+ * i32s (those that return nothing are never read).
+ * @typedef {{memory: WebAssembly.Memory} & Record<ExportName, (...args: number[]) => number>} CoreExports
+ */
+/**
+ * A record the module wrote, read as an object: one number per field of `L` (a Record of
+ * abi.js), `words` aside.
+ * @template L
+ * @typedef {{[K in Exclude<keyof L, 'words'>]: number}} RecordOf
+ */
+/**
+ * Records for the module to read: `layout` (a Record of abi.js) and one object per record, its
+ * fields by name (a missing field, or a null record, is 0).
+ * @typedef {{layout: {words: number}, rows: (Record<string, number | undefined> | null | undefined)[]}} RecordsIn
+ */
+
+/** A negative status returned by the module. */
+export class CoreError extends Error {
+  /** @param {string} call @param {number} status */
+  constructor(call, status) {
+    super(`${call} failed: ${STATUS_WORDS.get(status) ?? `status ${status}`}`);
+    this.name = 'CoreError';
+    this.status = status;
+  }
+}
+
+export class CoreModule {
+  /** @type {CoreExports} */
+  #x;
+  /** @type {CorePath} */
+  #path;
+  /** The block calls write their records into (`RESULT_WORDS` i32s), made on first use. */
+  #out = 0;
+
+  /** @param {CoreExports} exports @param {CorePath} path */
+  constructor(exports, path) {
+    this.#x = exports;
+    this.#path = path;
+  }
+
+  /**
+   * Which build runs: 'simd', 'scalar' or 'wasm2js'.
+   * @returns {CorePath}
+   */
+  get path() {
+    return this.#path;
+  }
+
+  /**
+   * Calls `call` with `args`; its value, or a CoreError for a negative status.
+   * @param {ExportName} call @param {...number} args @returns {number}
+   */
+  call(call, ...args) {
+    const value = this.#x[call](...args);
+    if (value < 0) throw new CoreError(call, value);
+    return value;
+  }
+
+  /**
+   * Calls `call`, which returns an address (0: out of memory), with `args`.
+   * @param {ExportName} call @param {...number} args @returns {number}
+   */
+  callForAddress(call, ...args) {
+    const address = this.#x[call](...args) >>> 0;
+    if (address === 0) throw new CoreError(call, -2);
+    return address;
+  }
+
+  /**
+   * Calls `call` with `args` and the result block, and reads back the records it wrote, each as
+   * an object with `layout`'s field names (a Record of abi.js).
+   * @template {{words: number}} L
+   * @param {ExportName} call @param {L} layout @param {...number} args @returns {RecordOf<L>[]}
+   */
+  records(call, layout, ...args) {
+    const count = this.call(call, ...args, this.#block);
+    return this.read(this.#block, count, layout);
+  }
+
+  /**
+   * `count` records laid out as `layout` in the result block, after its first `skip` words
+   * (the records a call wrote before them).
+   * @template {{words: number}} L
+   * @param {number} skip @param {number} count @param {L} layout @returns {RecordOf<L>[]}
+   */
+  recordsAfter(skip, count, layout) {
+    return this.read(this.#block + skip * 4, count, layout);
+  }
+
+  /**
+   * Writes `records` one after another into a block of its own, calls `use` with its address,
+   * and frees it.
+   * @template T
+   * @param {RecordsIn[]} records @param {(address: number) => T} use @returns {T}
+   */
+  withRecords(records, use) {
+    const total = records.reduce((sum, { layout, rows }) => sum + layout.words * rows.length, 0);
+    const address = this.alloc(Math.max(1, total) * 4);
+    try {
+      const words = this.int32s(address, total).fill(0);
+      let at = 0;
+      for (const { layout, rows } of records) {
+        /** @type {[string, number][]} */
+        const fields = Object.entries(layout).filter(([name]) => name !== 'words');
+        for (const row of rows) {
+          if (row) for (const [name, index] of fields) words[at + index] = row[name] ?? 0;
+          at += layout.words;
+        }
+      }
+      return use(address);
+    } finally {
+      this.free(address);
+    }
+  }
+
+  /**
+   * `count` records laid out as `layout` at `address`, as objects.
+   * @template {{words: number}} L
+   * @param {number} address @param {number} count @param {L} layout @returns {RecordOf<L>[]}
+   */
+  read(address, count, layout) {
+    const words = this.int32s(address, count * layout.words);
+    /** @type {[string, number][]} */
+    const fields = Object.entries(layout).filter(([name]) => name !== 'words');
+    return Array.from({ length: count }, (_, i) =>
+      // Object.fromEntries cannot carry the field names: they are `layout`'s, by construction.
+      /** @type {RecordOf<L>} */ (Object.fromEntries(fields.map(([name, index]) => [name, words[i * layout.words + index]]))),
+    );
+  }
+
+  get #block() {
+    if (this.#out === 0) this.#out = this.alloc(RESULT_WORDS * 4);
+    return this.#out;
+  }
+
+  /**
+   * A 16-byte-aligned block of `bytes`; throws when memory is exhausted.
+   * @param {number} bytes @returns {number}
+   */
+  alloc(bytes) {
+    return this.callForAddress('ig_alloc', bytes);
+  }
+
+  /** @param {number} address a block from alloc */
+  free(address) {
+    this.#x.ig_free(address);
+  }
+
+  /**
+   * A fresh view of module memory: any allocation may grow (and detach) the old buffer.
+   * @param {number} address @param {number} length @returns {Uint8Array}
+   */
+  bytes(address, length) {
+    return new Uint8Array(this.#x.memory.buffer, address, length);
+  }
+
+  /**
+   * The module's linear memory size: it only grows, so this is its peak.
+   * @returns {number}
+   */
+  memoryBytes() {
+    return this.#x.memory.buffer.byteLength;
+  }
+
+  /**
+   * A fresh view of `count` i32s of module memory at `address`.
+   * @param {number} address @param {number} count
+   */
+  int32s(address, count) {
+    return new Int32Array(this.#x.memory.buffer, address, count);
+  }
+}
