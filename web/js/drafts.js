@@ -9,13 +9,13 @@
 // the newest one. The oldest drafts no tab holds go first once more are kept than the core's
 // Keeping allows.
 //
-// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × 4,
-//           framings: [{zoom, focusX, focusY} in millionths] × 4 (drafts before reframing lack it)}.
-// `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
-// (older drafts lack it). The key INDEX holds {id: savedAt (ms)} for every draft; a draft kept
-// before there were several (under the key 'current') has no entry and counts as the oldest.
+// What a draft holds: draft-shape.js. The key INDEX holds {id: savedAt (ms)} for every draft; a
+// draft kept before there were several (under the key 'current') has no entry and counts as
+// the oldest.
 
 import { hasLocks, heldDraftIds, holdLock, holdOwnLock, newDraftId, rememberTabDraft, tabDraftId } from './draft-tabs.js';
+import { isDraft, isIndex } from './draft-shape.js';
+import { done, request } from './idb.js';
 import { mark } from './marks.js';
 
 const DB_NAME = 'instagrid';
@@ -23,18 +23,10 @@ const STORE = 'drafts';
 const INDEX = 'index';
 const LEGACY = 'current';
 
-/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
-/** @typedef {StoredBytes & {thumb?: StoredBytes | null}} DraftSlot a photo as a draft keeps it */
-/**
- * A kept grid (the shape described above).
- * @typedef {object} Draft
- * @property {number} layout
- * @property {number} side the picture side
- * @property {(DraftSlot | null)[]} slots
- * @property {import('./flow.js').Framing[]} [framings] drafts before reframing lack them
- */
+/** @typedef {import('./draft-shape.js').Draft} Draft */
+/** @typedef {import('./draft-shape.js').DraftSlot} DraftSlot */
+/** @typedef {import('./draft-shape.js').DraftIndex} DraftIndex */
 /** @typedef {{draft: Draft | null, copied: boolean}} ClaimedDraft */
-/** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
 
 export class DraftStore {
   /** @type {IDBDatabase} */
@@ -176,7 +168,7 @@ export class DraftStore {
   async #put(draft) {
     const id = /** @type {string} claim() chose it before any save */ (this.#id);
     try {
-      await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
         store.put(draft, id);
         const read = store.get(INDEX);
         read.onsuccess = () => store.put({ ...(isIndex(read.result) ? read.result : {}), [id]: Date.now() }, INDEX);
@@ -199,7 +191,7 @@ export class DraftStore {
       .sort((a, b) => time(a) - time(b))
       .slice(0, saved.size - this.#keeping.draftsKept);
     try {
-      await done(this.#db.transaction(STORE, 'readwrite'), (store) => {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
         for (const id of oldest) store.delete(id);
         const read = store.get(INDEX);
         read.onsuccess = () => {
@@ -213,63 +205,4 @@ export class DraftStore {
       // kept a while longer: the next launch tries again
     }
   }
-}
-
-/** @param {unknown} value @returns {value is DraftIndex} */
-function isIndex(value) {
-  return value !== null && typeof value === 'object' && Object.values(value).every(Number.isFinite);
-}
-
-/**
- * Whether a stored value is a draft this page can restore.
- * @param {any} value anything read from storage: this looks at its shape
- * @returns {value is Draft}
- */
-function isDraft(value) {
-  // Its slots and framings are of any shape too, until checked: `any` below as above.
-  return (
-    value &&
-    Number.isInteger(value.layout) &&
-    Number.isInteger(value.side) &&
-    Array.isArray(value.slots) &&
-    value.slots.every((/** @type {any} */ slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
-    (value.framings === undefined ||
-      (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
-  );
-}
-
-/**
- * An IDBRequest as a promise; `setup(request)` runs before it can fire.
- * @template {IDBRequest & {onblocked?: unknown}} R an IDBRequest (onblocked: an open request's)
- * @param {R} req @param {(req: R) => void} setup (optional) @returns {Promise<R['result']>}
- */
-function request(req, setup = () => {}) {
-  return new Promise((resolve, reject) => {
-    setup(req);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-    req.onblocked = () => reject(new Error('blocked'));
-  });
-}
-
-/**
- * Runs `work(store)` in `transaction` and resolves when it commits.
- * @param {IDBTransaction} transaction @param {(store: IDBObjectStore) => void} work @returns {Promise<void>}
- */
-function done(transaction, work) {
-  return new Promise((/** @type {() => void} */ resolve, reject) => {
-    work(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('aborted'));
-  });
-}
-
-/**
- * Whether a draft's slot or thumb holds bytes and their type.
- * @param {any} value read from storage: this looks at its shape
- * @returns {boolean}
- */
-function isBytes(value) {
-  return value?.bytes instanceof ArrayBuffer && typeof value.type === 'string';
 }

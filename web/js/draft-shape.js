@@ -1,0 +1,51 @@
+// The shape of what drafts.js keeps in IndexedDB, and the checks that a value read back has it
+// (storage may hold anything: an older page's drafts, or a damaged value).
+//
+// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × slots,
+//           framings: [{zoom, focusX, focusY} in millionths] × slots (drafts before reframing lack it)}.
+// `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
+// (older drafts lack it). The index maps every draft's id to when it was saved.
+
+/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
+/** @typedef {StoredBytes & {thumb?: StoredBytes | null}} DraftSlot a photo as a draft keeps it */
+/**
+ * A kept grid (the shape described above).
+ * @typedef {object} Draft
+ * @property {number} layout
+ * @property {number} side the picture side
+ * @property {(DraftSlot | null)[]} slots
+ * @property {import('./flow.js').Framing[]} [framings] drafts before reframing lack them
+ */
+/** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
+
+/** @param {unknown} value @returns {value is DraftIndex} */
+export function isIndex(value) {
+  return value !== null && typeof value === 'object' && Object.values(value).every(Number.isFinite);
+}
+
+/**
+ * Whether a stored value is a draft this page can restore.
+ * @param {any} value anything read from storage: this looks at its shape
+ * @returns {value is Draft}
+ */
+export function isDraft(value) {
+  // Its slots and framings are of any shape too, until checked: `any` below as above.
+  return (
+    value &&
+    Number.isInteger(value.layout) &&
+    Number.isInteger(value.side) &&
+    Array.isArray(value.slots) &&
+    value.slots.every((/** @type {any} */ slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
+    (value.framings === undefined ||
+      (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
+  );
+}
+
+/**
+ * Whether a draft's slot or thumb holds bytes and their type.
+ * @param {any} value read from storage: this looks at its shape
+ * @returns {boolean}
+ */
+function isBytes(value) {
+  return value?.bytes instanceof ArrayBuffer && typeof value.type === 'string';
+}
