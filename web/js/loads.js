@@ -9,22 +9,8 @@ import { ownedPreview, releasePreview } from './preview.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
-/**
- * What a slot shows, as the page holds it.
- * @typedef {object} ShownPhoto
- * @property {File | null} file the file it came from; null for a restored photo's stand-in
- * @property {HTMLCanvasElement} preview a page-owned canvas (preview.js)
- * @property {number} width the decoded size, which the core's crop is for
- * @property {number} height
- * @property {Size} [source] the size of the file's full decode (a stand-in has none)
- * @property {number} version the ticket of the load that brought it
- * @property {StoredBytes | null} draft the bytes a kept draft stores; null until they arrive
- * @property {StoredBytes | null} [thumb] a small JPEG of the preview, kept with them
- */
-/**
- * A shown photo in the making: its file and kept bytes, before its decode is done.
- * @typedef {Partial<ShownPhoto> & {file: File, draft: StoredBytes | null}} LoadingPhoto
- */
+/** @typedef {import('./shown-photo.js').ShownPhoto} ShownPhoto */
+/** @typedef {import('./shown-photo.js').LoadingPhoto} LoadingPhoto */
 
 export class PhotoLoads {
   /** @type {import('./core-api.js').Core} */
@@ -210,27 +196,6 @@ export class PhotoLoads {
     this.shown[slot] = Object.assign(record, { preview: ownedPreview(small), width, height, source, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
     this.#apply(effects);
-  }
-
-  /**
-   * After a compose-worker restart: decodes every shown photo again at the picture side the
-   * reducer holds and hands it to `post(slot, bitmap)`. Throws if any could not be posted.
-   * @param {(slot: number, bitmap: ImageBitmap) => void} post
-   */
-  async redecodeShown(post) {
-    const state = this.#flow.state;
-    const results = await Promise.allSettled(
-      this.shown.map(async (record, slot) => {
-        if (!record?.file || !state.slots[slot].photo) return; // a stand-in is not in the picture
-        const need = this.#core.slotNeed(slot, state.pictureSide);
-        const decoded = await this.#decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
-        decoded.preview.close();
-        if (this.shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile
-        post(slot, decoded.bitmap);
-      }),
-    );
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure) throw /** @type {PromiseRejectedResult} found by its status */ (failure).reason;
   }
 
   /**
