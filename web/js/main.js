@@ -1,10 +1,9 @@
-// Wiring: gestures and controls become reducer events; the reducer's effects are performed
-// here (photo loads in loads.js, drafts in keeper.js, the picture in picture.js, gestures in
-// grid-hands.js, the share in share.js); after every
-// event the page is rendered from the reducer's state. The page keeps no rules of its own.
+// Wiring: gestures and controls become reducer events, and after every event the screen is
+// drawn from the reducer's state (screen.js) and its effects are performed (effects.js: photo
+// loads, drafts, the picture, motion, the share). The page keeps no rules of its own.
 
 import { loadCore } from './core.js';
-import { Direction, Effect, Event, Orientation, Outcome, Phase, Timer } from './abi.js';
+import { Event, Phase, Timer } from './abi.js';
 import { Flow } from './flow.js';
 import { FlowTimers } from './timers.js';
 import { GridView } from './grid.js';
@@ -16,16 +15,19 @@ import { PhotoLoads } from './loads.js';
 import { DraftKeeper } from './keeper.js';
 import { PictureMaker } from './picture.js';
 import { Sharpening } from './sharpening.js';
-import { presentPicture, ShareSheet } from './share.js';
-import { Announcer, shareFailureReason, wordsFor } from './messages.js';
+import { ShareSheet } from './share.js';
+import { ShareSession } from './share-session.js';
+import { PhotoPicker } from './picker.js';
+import { Screen } from './screen.js';
+import { effectPerformer } from './effects.js';
+import { redecodeShown } from './shown-photo.js';
+import { Announcer } from './messages.js';
 import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
 import { mark } from './marks.js';
 
 /** @typedef {import('./core-api.js').Effect} Effect */
 
-/** Phase code → its name, for the body's data-phase. */
-const PHASE_NAMES = new Map(Object.entries(Phase).map(([name, code]) => [code, name]));
 
 /**
  * The elements of index.html the page wires, by id, as what they are.
@@ -50,14 +52,6 @@ const $ = (id) => /** @type {PageElements[K]} index.html has each of them */ (do
 registerServiceWorker();
 start();
 
-/**
- * The way a swipe shares, as the core says for how the screen is held, in words.
- * @param {import('./flow.js').FlowState} state
- */
-function shareWay(state) {
-  return state.shareDirection === Direction.left ? 'left' : 'up';
-}
-
 async function start() {
   const announcer = new Announcer($('message'));
   /** @type {import('./core-api.js').Core} */
@@ -74,15 +68,8 @@ async function start() {
   announcer.fadeNoticesAfter(core.passingMilliseconds());
   const flow = new Flow(core);
   const gridElement = $('grid');
-  const hint = $('hint');
-  const picker = $('picker');
   const landscape = matchMedia('(orientation: landscape)');
   const maxPixels = core.maxPhotoPixels();
-
-  /** @type {number | null} */
-  let pickingSlot = null;
-  let failureDetail = '';
-  let shareToken = 0; // the share whose answer still counts
 
   const motion = new GridMotion(gridElement);
   const sheet = new ShareSheet($('sheet'));
@@ -105,7 +92,7 @@ async function start() {
   const pictures = new PictureMaker({
     resend: () => {
       sharpening.forget();
-      return loads.redecodeShown((slot, bitmap) => pictures.sendPhoto(slot, bitmap));
+      return redecodeShown({ core, flow, decoder, shown: loads.shown }, (slot, bitmap) => pictures.sendPhoto(slot, bitmap));
     },
     onTrouble(error, willRetry) {
       console.warn('Compose worker:', error);
@@ -125,6 +112,19 @@ async function start() {
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
   loads.onDraftBytes = () => keeper.save();
+  const picker = new PhotoPicker($('picker'), (slot, file) => loads.pick(slot, file));
+  const share = new ShareSession({ flow, send, pictures, sheet });
+  const screen = new Screen({
+    grid,
+    gridElement,
+    controls: [layouts, sizes, startOver],
+    hint: $('hint'),
+    announcer,
+    shown: () => loads.shown,
+  });
+  const perform = effectPerformer({
+    flow, send, render, picker, loads, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
+  });
 
   /** @type {import('./flow.js').Send} */
   function send(event, ...args) {
@@ -141,78 +141,7 @@ async function start() {
   }
 
   function render() {
-    const state = flow.state;
-    grid.render(state, loads.shown);
-    layouts.render(state);
-    sizes.render(state);
-    startOver.render(state);
-    hint.textContent = `Swipe ${shareWay(state)} to share`;
-    document.body.dataset.orientation = state.orientation === Orientation.landscape ? 'landscape' : 'portrait';
-    document.body.dataset.phase = PHASE_NAMES.get(state.phase) ?? '';
-    document.body.dataset.pictureReady = String(state.pictureReady); // for tests and styling
-    gridElement.classList.toggle('is-preparing', state.phase === Phase.idle && state.complete && !state.pictureReady);
-    announcer.renderState(state);
-  }
-
-  /** @param {Effect} effect */
-  function perform({ kind, a, b, c, d }) {
-    switch (kind) {
-      case Effect.openPicker:
-        pickingSlot = a;
-        picker.value = '';
-        picker.click(); // still inside the tap's user activation: the picker may open
-        break;
-      case Effect.readPhotoHeader:
-        loads.readHeader(a, b, c);
-        break;
-      case Effect.decodePhoto:
-        loads.decode(a, b, { width: c, height: d }, previewSide());
-        break;
-      case Effect.renderPicture:
-        requestPicture();
-        break;
-      case Effect.saveDraft:
-        keeper.save();
-        break;
-      case Effect.reframed:
-        break; // the render after the event drew the cell with its new crop
-      case Effect.photosMoved:
-        // The reducer's slots changed places: the page's photos and the worker's follow.
-        loads.swap(a, b);
-        pictures.swapPhotos(a, b);
-        sharpening.swap(a, b);
-        render();
-        break;
-      case Effect.startLeaveAnimation:
-        motion.leave(a).then(() => {
-          mark('grid-left');
-          send(Event.animationFinished);
-        });
-        break;
-      case Effect.presentShare:
-        presentShare();
-        break;
-      case Effect.startReturnAnimation:
-        motion.back(a).then(() => send(Event.animationFinished));
-        break;
-      case Effect.nudge:
-        motion.nudge(a); // along the share direction
-        break;
-      case Effect.announce: {
-        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: failureDetail, direction: shareWay(flow.state) }));
-        break;
-      }
-      case Effect.startTimer:
-        timers.start(a, b);
-        break;
-      case Effect.cancelTimer:
-        timers.cancel(a);
-        break;
-      case Effect.releasePhoto:
-        loads.forget([a]);
-        pictures.dropPhoto(a);
-        break;
-    }
+    screen.render(flow.state);
   }
 
   /** Asks for the picture of the grid as the reducer holds it, with the sharp regions at hand. */
@@ -222,28 +151,11 @@ async function start() {
     pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
   }
 
-  async function presentShare() {
-    const token = ++shareToken;
-    const result = await presentPicture(pictures, sheet, () => send(Event.systemSheetOpened));
-    // Given up on (the core's share timer ran out), and perhaps a later share owns the flow now.
-    if (token !== shareToken || flow.state.phase !== Phase.sharing) return;
-    failureDetail = result.outcome === Outcome.failed ? shareFailureReason(result.error) : '';
-    send(Event.shareFinished, result.outcome);
-    failureDetail = '';
-  }
-
   /** The grid's side in device pixels, within what the core lays out (a huge screen is capped). */
   function previewSide() {
     return core.clampSide(Math.round(gridElement.clientWidth * devicePixelRatio));
   }
 
-  picker.addEventListener('change', () => {
-    const file = picker.files?.[0];
-    const slot = pickingSlot;
-    pickingSlot = null;
-    mark('photo-picked', { slot });
-    if (file && slot !== null) loads.pick(slot, file);
-  });
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));

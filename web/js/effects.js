@@ -1,0 +1,90 @@
+// The reducer's effects, performed: each goes to the part of the page that owns it (loads,
+// drafts, the picture, motion, the share, timers, what is said).
+
+import { Effect, Event } from './abi.js';
+import { wordsFor } from './messages.js';
+import { shareWay } from './screen.js';
+import { mark } from './marks.js';
+
+/** @typedef {import('./core-api.js').Effect} Effect */
+
+/**
+ * The function that performs one effect with the page's `parts`.
+ * @param {object} parts
+ * @param {import('./flow.js').Flow} parts.flow
+ * @param {import('./flow.js').Send} parts.send
+ * @param {() => void} parts.render draws the state again
+ * @param {import('./picker.js').PhotoPicker} parts.picker
+ * @param {import('./loads.js').PhotoLoads} parts.loads
+ * @param {() => number} parts.previewSide the grid's side in device pixels
+ * @param {() => void} parts.requestPicture
+ * @param {import('./keeper.js').DraftKeeper} parts.keeper
+ * @param {import('./picture.js').PictureMaker} parts.pictures
+ * @param {import('./sharpening.js').Sharpening} parts.sharpening
+ * @param {import('./motion.js').GridMotion} parts.motion
+ * @param {import('./share-session.js').ShareSession} parts.share
+ * @param {import('./messages.js').Announcer} parts.announcer
+ * @param {number} parts.maxPixels the most pixels a photo may have, for the words
+ * @param {import('./timers.js').FlowTimers} parts.timers
+ * @returns {(effect: Effect) => void}
+ */
+export function effectPerformer(parts) {
+  const { flow, send, render, picker, loads, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers } = parts;
+  return ({ kind, a, b, c, d }) => {
+    switch (kind) {
+      case Effect.openPicker:
+        picker.open(a);
+        break;
+      case Effect.readPhotoHeader:
+        loads.readHeader(a, b, c);
+        break;
+      case Effect.decodePhoto:
+        loads.decode(a, b, { width: c, height: d }, previewSide());
+        break;
+      case Effect.renderPicture:
+        requestPicture();
+        break;
+      case Effect.saveDraft:
+        keeper.save();
+        break;
+      case Effect.reframed:
+        break; // the render after the event drew the cell with its new crop
+      case Effect.photosMoved:
+        // The reducer's slots changed places: the page's photos and the worker's follow.
+        loads.swap(a, b);
+        pictures.swapPhotos(a, b);
+        sharpening.swap(a, b);
+        render();
+        break;
+      case Effect.startLeaveAnimation:
+        motion.leave(a).then(() => {
+          mark('grid-left');
+          send(Event.animationFinished);
+        });
+        break;
+      case Effect.presentShare:
+        share.present();
+        break;
+      case Effect.startReturnAnimation:
+        motion.back(a).then(() => send(Event.animationFinished));
+        break;
+      case Effect.nudge:
+        motion.nudge(a); // along the share direction
+        break;
+      case Effect.announce: {
+        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: share.failureDetail, direction: shareWay(flow.state) }));
+        break;
+      }
+      case Effect.startTimer:
+        timers.start(a, b);
+        break;
+      case Effect.cancelTimer:
+        timers.cancel(a);
+        break;
+      case Effect.releasePhoto:
+        loads.forget([a]);
+        pictures.dropPhoto(a);
+        break;
+    }
+  };
+}
