@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v12';
+const VERSION = 'instagrid-v13';
 const FILES = [
   './',
   'index.html',
@@ -14,8 +14,13 @@ const FILES = [
   'js/canvas-steps.js',
   'js/core.js',
   'js/core-api.js',
+  'js/core-module.js',
+  'js/core-flow.js',
   'js/draft-tabs.js',
+  'js/effects.js',
   'js/drafts.js',
+  'js/draft-shape.js',
+  'js/idb.js',
   'js/engine.js',
   'js/keeper.js',
   'js/loads.js',
@@ -31,13 +36,18 @@ const FILES = [
   'js/messages.js',
   'js/motion.js',
   'js/photos.js',
+  'js/picker.js',
   'js/preview.js',
   'js/reframe.js',
+  'js/screen.js',
   'worker/decode-worker.js',
   'js/picture.js',
+  'js/compose-host.js',
   'js/settings.js',
   'js/share.js',
+  'js/share-session.js',
   'js/sharpening.js',
+  'js/shown-photo.js',
   'worker/compose-worker.js',
   'worker/canvas-fallback.js',
   'fonts/DancingScript-Bold.woff2',

@@ -2,11 +2,11 @@
 // off the main thread), so that the share sheet can open right after the slide.
 //
 // When the worker fails (a trap in the module, an exception, running out of memory) it is
-// reported, thrown away and started again; `resend` gives the new worker the photos again.
+// reported, thrown away and started again (compose-host.js); `resend` gives the new worker the
+// photos again.
 
-import { answerWorker } from './canvas-steps.js';
+import { ComposeHost } from './compose-host.js';
 
-const WORKER_URL = new URL('../worker/compose-worker.js', import.meta.url);
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
 /** @typedef {import('./flow.js').Framing} Framing */
@@ -31,10 +31,7 @@ const MAX_RESTARTS = 3; // in a row, without a picture in between
 /** @typedef {{resolve: (blob: Blob) => void, reject: (error: Error) => void}} BlobWaiter */
 
 export class PictureMaker {
-  /** @type {Worker | null} never null once the constructor ran #start() */
-  #worker = null;
-  /** @type {() => unknown} */
-  #resend;
+  #host;
   /** @type {(error: Error, willRetry: boolean) => void} */
   #onTrouble;
   /** @type {OnStatus} */
@@ -51,7 +48,6 @@ export class PictureMaker {
   /** @type {Map<number, BlobWaiter>} */
   #pngRequests = new Map(); // id → {resolve, reject}
   #restarts = 0;
-  #resending = false; // photos are being posted again: renders wait
 
   /**
    * `resend()` must post every photo again (after a restart) and may return a promise;
@@ -65,10 +61,16 @@ export class PictureMaker {
    * @param {OnStatus} [hooks.onStatus]
    */
   constructor({ resend, onTrouble, onStatus = () => {} }) {
-    this.#resend = resend;
     this.#onTrouble = onTrouble;
     this.#onStatus = onStatus;
-    this.#start();
+    this.#host = new ComposeHost({
+      resend,
+      onMessage: (message) => this.#receive(message),
+      onReady: () => this.#pump(),
+      onResendFailed: (error) => this.#giveUp(error),
+      onFailure: (error) => this.#fail(error),
+    });
+    this.#host.start();
   }
 
   /**
@@ -116,7 +118,7 @@ export class PictureMaker {
    * @param {ComposeWorkerIn} message @param {Transferable[]} [transfer]
    */
   #post(message, transfer = []) {
-    /** @type {Worker} */ (this.#worker).postMessage(message, transfer);
+    this.#host.post(message, transfer);
   }
 
   /**
@@ -159,45 +161,14 @@ export class PictureMaker {
 
   /** Throws the worker away (and the memory it holds) and starts a fresh one. */
   restart() {
-    this.#worker?.terminate();
+    this.#host.terminate();
     this.#inFlight = null;
     this.#done = null; // a picture of the old worker (and maybe the old size) is no answer now
-    this.#start();
-  }
-
-  #start() {
-    const worker = new Worker(WORKER_URL, { type: 'module', name: 'compose' });
-    // Only the current worker speaks: a replaced one may still have an event in flight.
-    /** @type {<E extends Event>(handle: (event: E) => void) => (event: E) => void} */
-    const current = (handle) => (event) => this.#worker === worker && handle(event);
-    worker.addEventListener('message', current((/** @type {MessageEvent<ComposeWorkerOut>} */ event) => this.#receive(event.data)));
-    worker.addEventListener('error', current((/** @type {ErrorEvent} */ event) => {
-      event.preventDefault();
-      this.#fail(new Error(event.message || 'The compose worker stopped'));
-    }));
-    worker.addEventListener('messageerror', current(() => this.#fail(new Error('A message to the worker was lost'))));
-    this.#worker = worker;
-    // A render posted before the photos would paint empty cells: hold renders until then.
-    this.#resending = true;
-    Promise.resolve()
-      .then(() => this.#resend())
-      .then(
-        () => {
-          if (this.#worker !== worker) return;
-          this.#resending = false;
-          this.#pump();
-        },
-        (error) => {
-          if (this.#worker !== worker) return;
-          // Without every photo the worker would paint empty cells: make no picture.
-          this.#resending = false;
-          this.#giveUp(error);
-        },
-      );
+    this.#host.start();
   }
 
   #pump() {
-    if (this.#resending || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
+    if (!this.#host.ready || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
     const { id, layout, side, framings, sharp } = this.#wanted;
     this.#inFlight = id;
     this.#post({ type: 'render', id, layout, side, framings, sharp });
@@ -226,27 +197,24 @@ export class PictureMaker {
       case 'failed':
         this.#fail(new Error(message.message));
         break;
-      case 'ask-page': // a worker without OffscreenCanvas has the page read or encode pixels
-        answerWorker(/** @type {Worker} */ (this.#worker), message);
-        break;
     }
   }
 
   /** @param {Error} error */
   #fail(error) {
-    /** @type {Worker} the current one: only it reports */ (this.#worker).terminate();
+    this.#host.terminate(); // the current one: only it reports
     this.#inFlight = null;
     for (const { reject } of this.#pngRequests.values()) reject(error);
     this.#pngRequests.clear();
     const willRetry = this.#restarts < MAX_RESTARTS;
     if (!willRetry) {
       this.#giveUp(error);
-      this.#start();
+      this.#host.start();
       return;
     }
     this.#onTrouble(error, true);
     this.#restarts++;
-    this.#start();
+    this.#host.start();
   }
 
   /**
