@@ -137,7 +137,9 @@ enum SlotField: Int, RecordField {
   case zoom
   case focusX
   case focusY
-  static let words = 14
+  case zoomPercent
+  case place
+  static let words = 16
 }
 
 /// The fields of a SharpRegion record: a part of a photo to decode on its own.

@@ -182,5 +182,7 @@ extension Record where Field == SlotField {
     self[.zoom] = millionths(framing.zoom)
     self[.focusX] = millionths(framing.focusX)
     self[.focusY] = millionths(framing.focusY)
+    self[.zoomPercent] = clamped(framing.zoomPercent)
+    self[.place] = state.layout.place(ofSlot: slot)?.code ?? -1
   }
 }

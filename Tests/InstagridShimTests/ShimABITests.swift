@@ -160,6 +160,8 @@ struct ShimABITests {
       out(StateField.layout) == 3 && out(StateField.pictureSide) == 1080 && out(StateField.restoresDraft) == 1
     )
     #expect(out(SlotField.zoom, record: 1, skip: StateField.words) == 2_000_000)
+    #expect(out(SlotField.zoomPercent, record: 1, skip: StateField.words) == 200)
+    #expect(out(SlotField.place, record: 1, skip: StateField.words) == PlaceCode.topRight.rawValue)
     #expect(out(SlotField.loading, record: 1, skip: StateField.words) == 1)
     // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
     #expect(ig_flow_restore(flow, draft.address, out.address) == 0)

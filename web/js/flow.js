@@ -21,6 +21,8 @@ import { FlowCalls } from './core-flow.js';
  * @property {{width: number, height: number} | null} photo the decoded size of the photo shown
  * @property {Rect | null} crop the part of it shown, at the picture side; null when none
  * @property {Framing} framing how the photo sits in its cell
+ * @property {number} zoomPercent the zoom as people read it (the core's rounding)
+ * @property {number} place the Place code of the cell showing the slot; −1 when hidden
  */
 /**
  * A snapshot of the reducer's state.
@@ -140,6 +142,8 @@ function snapshot(record) {
       photo: slot.photoWidth > 0 ? { width: slot.photoWidth, height: slot.photoHeight } : null,
       crop: slot.cropped === 1 ? { x: slot.cropX, y: slot.cropY, width: slot.cropWidth, height: slot.cropHeight } : null,
       framing: { zoom: slot.zoom, focusX: slot.focusX, focusY: slot.focusY },
+      zoomPercent: slot.zoomPercent,
+      place: slot.place,
     })),
   });
 }

@@ -1,6 +1,8 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
+import { placeWords } from './messages.js';
+
 /** @typedef {import('./core-api.js').Cell} Cell */
 /** @typedef {import('./core-api.js').Rect} Rect */
 /** @typedef {import('./flow.js').FlowState} FlowState */
@@ -58,15 +60,22 @@ export class GridView {
   }
 
   /**
+   * The grid's side in device pixels, within what the core lays out (a huge screen is capped).
+   * It comes from the layout box, which a slide or nudge (a transform) leaves alone: a rotation
+   * mid-slide lays the cells out for the new frame, never the old one.
+   */
+  deviceSide() {
+    return this.#core.clampSide(Math.round(parseFloat(getComputedStyle(this.#root).width) * devicePixelRatio));
+  }
+
+  /**
    * The grid's side in device pixels (the scale at which the core lays cells out), and the
    * shift in CSS px that puts its cells on whole device pixels, so that each canvas maps 1:1
    * to the screen and stays sharp.
    */
   #measure() {
     const dpr = devicePixelRatio;
-    // The side comes from the layout box, which a slide or nudge (a transform) leaves alone:
-    // a rotation mid-slide lays the cells out for the new frame, never the old one.
-    const side = this.#core.clampSide(Math.round(parseFloat(getComputedStyle(this.#root).width) * dpr));
+    const side = this.deviceSide();
     // The snapping shift is measured on screen, so only when the grid is at rest.
     if (this.#root.getAnimations().length === 0 || !this.#frame) {
       const box = this.#root.getBoundingClientRect();
@@ -108,9 +117,9 @@ export class GridView {
       const loading = state.slots[slot].loading;
       cell.classList.toggle('is-loading', loading);
       cell.setAttribute('aria-busy', String(loading));
-      const where = positionWords(rect, side);
+      const where = placeWords(state.slots[slot].place);
       const busy = loading ? ' (loading)' : '';
-      const zoom = Math.round((state.slots[slot].framing.zoom / 1e6) * 100);
+      const zoom = state.slots[slot].zoomPercent;
       const framed = photo && zoom !== 100 ? `, zoom ${zoom} %` : '';
       cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}${framed}${busy}` : `Add a photo, ${where}${busy}`);
       if (photo) cell.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown + - 0 Shift+ArrowLeft');
@@ -186,14 +195,4 @@ export class GridView {
     );
     this.#drawn.set(slot, { key, preview: photo.preview, photo, rect });
   }
-}
-
-/**
- * "top left", "bottom" (a wide cell)… for accessible names, from the core's rectangle.
- * @param {Rect} rect @param {number} side
- */
-function positionWords(rect, side) {
-  const row = rect.y < side / 2 ? 'top' : 'bottom';
-  if (rect.width > side / 2) return row;
-  return `${row} ${rect.x < side / 2 ? 'left' : 'right'}`;
 }

@@ -123,7 +123,7 @@ async function start() {
     shown: () => loads.shown,
   });
   const perform = effectPerformer({
-    flow, send, render, picker, loads, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
+    flow, send, render, picker, loads, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
   });
 
   /** @type {import('./flow.js').Send} */
@@ -151,10 +151,6 @@ async function start() {
     pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
   }
 
-  /** The grid's side in device pixels, within what the core lays out (a huge screen is capped). */
-  function previewSide() {
-    return core.clampSide(Math.round(gridElement.clientWidth * devicePixelRatio));
-  }
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, grid, send });

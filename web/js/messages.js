@@ -20,6 +20,14 @@ export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six']
 const PLACE_WORDS = new Map(Object.entries(Place).map(([name, code]) => [code, name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)]));
 
 /**
+ * A cell's place in words (a Place code from the core): "top left", "bottom".
+ * @param {number} place
+ */
+export function placeWords(place) {
+  return PLACE_WORDS.get(place) ?? 'other';
+}
+
+/**
  * Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason.
  * @param {FlowMessage} message @param {WordsContext} context (optional) @returns {string}
  */
@@ -48,7 +56,7 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.shareFailed:
       return `The picture could not be shared${detail ? `: ${detail}` : ''}. Your photos are still here.`;
     case Message.photoMoved:
-      return `Photo moved to the ${PLACE_WORDS.get(c) ?? 'other'} cell.`;
+      return `Photo moved to the ${placeWords(c)} cell.`;
     case Message.zoomChanged:
       return `Zoom ${b} %.`;
     case Message.startedOver:

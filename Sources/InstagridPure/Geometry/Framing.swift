@@ -16,6 +16,9 @@ public struct Framing: Equatable, Hashable, Sendable {
   /// The centred aspect-fill.
   public static let centred = Framing(zoom: 1, focusX: 0.5, focusY: 0.5)
 
+  /// The zoom as people read it: whole percent of the centred fill.
+  public var zoomPercent: Int { Int((zoom * 100).rounded()) }
+
   /// Creates a framing, bringing the zoom into `zoomRange` and the focus into the photo.
   public init(zoom: Double, focusX: Double, focusY: Double) {
     self.zoom = Self.clamp(zoom.isFinite ? zoom : 1, Self.zoomRange)

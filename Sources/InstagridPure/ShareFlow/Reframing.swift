@@ -62,7 +62,7 @@ public enum Reframing {
     }
     guard !effects.isEmpty, state.framings[slot].zoom != before else { return effects }
     // Said when the gesture settles: a pinch changes the zoom on every frame.
-    state.message = .zoomChanged(slot: slot, percent: Int((state.framings[slot].zoom * 100).rounded()))
+    state.message = .zoomChanged(slot: slot, percent: state.framings[slot].zoomPercent)
     return effects
   }
 
