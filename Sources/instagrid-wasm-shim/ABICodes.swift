@@ -27,6 +27,7 @@ enum EventCode: Int32 {
   case photoPreviewed = 22
   case pageReturned = 23
   case systemSheetOpened = 24
+  case draftPhotoBytesMade = 25
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -78,6 +79,7 @@ enum TimerCode: Int32 {
   case undo = 0
   case shareAnswer = 1
   case passingMessage = 2
+  case draftSave = 3
 }
 
 /// Where a cell sits in the grid, for the words that name it (the page words `topLeft` as "top left").

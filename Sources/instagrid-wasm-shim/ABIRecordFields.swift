@@ -81,8 +81,7 @@ enum KeepingField: Int, RecordField {
   case draftThumbnailQuality
   case draftsKept
   case draftSide
-  case saveWindowMilliseconds
-  static let words = 6
+  static let words = 5
 }
 
 /// The fields of a Effect record: an effect the page performs after a dispatch.

@@ -45,7 +45,6 @@ public func ig_keeping(_ out: Address) -> Int32 {
     record[.draftThumbnailQuality] = thousandths(DraftKeeping.thumbnailQuality)
     record[.draftsKept] = Int32(DraftKeeping.draftsKept)
     record[.draftSide] = Int32(DraftKeeping.side)
-    record[.saveWindowMilliseconds] = Int32(DraftKeeping.saveWindowMilliseconds)
     return record
   }
 }

@@ -38,6 +38,7 @@ extension ShareFlowEvent {
       self = .sharing(.shareFinished(outcome))
     case .pageReturned: self = .sharing(.pageReturned)
     case .systemSheetOpened: self = .sharing(.systemSheetOpened)
+    case .draftPhotoBytesMade: self = .draftSaving(.photoBytesMade(slot: Int(a)))
     case .startOverPressed: self = .startOver(.pressed)
     case .undoPressed: self = .startOver(.undoPressed)
     case .timerFired:
@@ -63,6 +64,7 @@ extension FlowTimer {
     case .undo: self = .undo
     case .shareAnswer: self = .shareAnswer
     case .passingMessage: self = .passingMessage
+    case .draftSave: self = .draftSave
     case nil: return nil
     }
   }
@@ -73,6 +75,7 @@ extension FlowTimer {
       case .undo: .undo
       case .shareAnswer: .shareAnswer
       case .passingMessage: .passingMessage
+      case .draftSave: .draftSave
       }
     return code.rawValue
   }

@@ -62,6 +62,7 @@ struct DraftRestoreTests {
     #expect(last.filter { $0 == .saveDraft }.count == 1)
     #expect(!flow.state.restoresDraft)
     #expect(flow.state.framings[0] == .centred, "the change made meanwhile is what is kept")
+    flow.saveWindowPassed()
     #expect(flow.run(.reframing(.set(slot: 2, framing: zoomed))).contains(.saveDraft), "saves flow again")
   }
 

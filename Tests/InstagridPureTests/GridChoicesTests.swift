@@ -7,7 +7,7 @@ struct GridChoicesTests {
   @Test("a layout tap selects that layout; the same or an unknown one changes nothing")
   func layoutTap() {
     var flow = FlowDriver()
-    #expect(flow.run(.grid(.layoutTapped(3))) == [.saveDraft])
+    #expect(flow.run(.grid(.layoutTapped(3))) == FlowDriver.keepsDraft)
     #expect(flow.state.layout == .quad)
     #expect(flow.run(.grid(.layoutTapped(3))).isEmpty)
     #expect(flow.run(.grid(.layoutTapped(7))).isEmpty)
@@ -19,7 +19,9 @@ struct GridChoicesTests {
     var flow = FlowDriver()
     flow.ready([0, 1, 2, 3], layout: 3)
     let revision = flow.state.pictureRevision
-    #expect(flow.run(.grid(.layoutTapped(1))) == [.renderPicture(revision: revision + 1), .saveDraft])
+    flow.saveWindowPassed()
+    #expect(
+      flow.run(.grid(.layoutTapped(1))) == [.renderPicture(revision: revision + 1)] + FlowDriver.keepsDraft)
     #expect(!flow.state.isPictureReady)
     flow.run(.grid(.layoutTapped(2)))
     #expect(flow.state.slots.allSatisfy { $0.shownPhoto != nil } && flow.state.isComplete)
@@ -33,6 +35,7 @@ struct GridChoicesTests {
     flow.add(1, size: PixelSize(width: 640, height: 480), full: true)  // smaller than any need: kept whole
     flow.add(2)
     flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision)))
+    flow.saveWindowPassed()
     let effects = flow.run(.grid(.pictureSideChosen(4096)))
     let decodes = effects.compactMap { effect -> Int? in
       if case .decodePhoto(let slot, _, let need) = effect, need == Layout.need(ofSlot: slot, side: 4096) {
@@ -42,7 +45,7 @@ struct GridChoicesTests {
       }
     }
     #expect(decodes == [0, 2])
-    #expect(effects.last == .saveDraft)
+    #expect(Array(effects.suffix(2)) == FlowDriver.keepsDraft)
     #expect(flow.state.slots[0].loading?.reason == .enlarged && flow.state.slots[0].shownPhoto != nil)
     #expect(flow.state.loadingSlots.isEmpty, "an enlargement is not a photo still loading")
     #expect(flow.run(.sharing(.swiped(.up))) == [.nudge(.up), .announce(.preparingPicture)])
@@ -55,10 +58,11 @@ struct GridChoicesTests {
             slot: slot, ticket: ticket, size: PixelSize(width: 3686, height: 2765), isFullResolution: false)))
     }
     #expect(flow.state.isComplete)
+    flow.saveWindowPassed()
     let smaller = flow.run(.grid(.pictureSideChosen(2048)))
     #expect(
-      smaller == [.renderPicture(revision: flow.state.pictureRevision), .saveDraft], "no decode to go smaller"
-    )
+      smaller == [.renderPicture(revision: flow.state.pictureRevision)] + FlowDriver.keepsDraft,
+      "no decode to go smaller")
     #expect(flow.run(.grid(.pictureSideChosen(1234))).isEmpty, "only offered sides")
   }
 }

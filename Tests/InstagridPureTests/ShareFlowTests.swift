@@ -12,6 +12,20 @@ struct FlowDriver {
     events.flatMap { ShareFlow.reduce(&state, $0) }
   }
 
+  /// What keeping the draft at once returns: the write, and the window in which later changes wait.
+  static let keepsDraft: [ShareFlowEffect] = [
+    .saveDraft, .startTimer(.draftSave, milliseconds: DraftKeeping.saveWindowMilliseconds),
+  ]
+
+  /// Lets time pass until no save window is open, keeping any change that waited in one; returns
+  /// the effects.
+  @discardableResult
+  mutating func saveWindowPassed() -> [ShareFlowEffect] {
+    var effects: [ShareFlowEffect] = []
+    while state.draftSaveWindow != .closed { effects += run(.timerFired(.draftSave)) }
+    return effects
+  }
+
   /// Picks a file for `slot`; returns the load's ticket.
   mutating func pick(_ slot: Int) -> Int {
     let effects = run(.loads(.picked(slot: slot)))
@@ -96,7 +110,8 @@ struct ShareFlowTests {
         .sharing(.swiped(.left)),
         .sharing(.shareButtonPressed), .sharing(.animationFinished), .sharing(.shareFinished(.cancelled)),
         .startOver(.pressed), .startOver(.undoPressed),
-        .timerFired(.undo),
+        .timerFired(FlowTimer.allCases.randomElement(using: &generator)!),
+        .draftSaving(.photoBytesMade(slot: slot)),
         .reframing(.panned(slot: slot, dx: Double.random(in: -2...2, using: &generator), dy: 0.3)),
         .reframing(
           .zoomed(
@@ -109,7 +124,8 @@ struct ShareFlowTests {
             layout: .standard, pictureSide: 1080, framings: [.centred, nil, nil, .centred], copied: false)),
       ]
       let before = flow.state
-      let effects = flow.run(events.randomElement(using: &generator)!)
+      let event = events.randomElement(using: &generator)!
+      let effects = flow.run(event)
       let state = flow.state
       #expect(state.slots.count == 4 && state.framings.count == 4)
       for slot in 0..<4 {
@@ -125,7 +141,18 @@ struct ShareFlowTests {
       #expect(state.pictureRevision >= before.pictureRevision)
       // While a draft comes back no save is asked for; it is asked for once its loads end.
       if state.restoresDraft { #expect(!effects.contains(.saveDraft)) }
-      if before.restoresDraft && !state.restoresDraft { #expect(effects.contains(.saveDraft)) }
+      if before.restoresDraft && !state.restoresDraft {
+        #expect(effects.contains(.saveDraft) || state.draftSaveWindow == .changesWaiting)
+      }
+      // At most one write per save window: a write opens one, and none comes while it is open.
+      let saves = effects.filter { $0 == .saveDraft }.count
+      #expect(saves <= 1)
+      if saves == 1 {
+        #expect(
+          before.draftSaveWindow == .closed || event == .timerFired(.draftSave)
+            || DraftSaving.bringsPhoto(event))
+        #expect(state.draftSaveWindow == .open)
+      }
       for effect in effects {
         if case .renderPicture(let revision) = effect {
           #expect(revision == state.pictureRevision && state.isComplete)

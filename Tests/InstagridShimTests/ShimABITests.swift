@@ -133,7 +133,7 @@ struct ShimABITests {
     #expect(ig_decode_plan(800, 600, -1, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
     #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
     #expect(ig_keeping(out.address) == 1)
-    #expect(out.records(1, KeepingField.self)[0] == [920, 920, 800, 4, 4096, 100])
+    #expect(out.records(1, KeepingField.self)[0] == [920, 920, 800, 4, 4096])
   }
 
   @Test("a kept draft comes back through one call: layout, side, framings, loads, then one save")
@@ -228,8 +228,14 @@ struct ShimABITests {
       // Decoded to cover the need, as the page's decoder does: 4000×3000 scaled by the larger ratio.
       let scale = max(Double(decode[3]) / 4000, Double(decode[4]) / 3000)
       let width = Int32((4000 * scale).rounded(.up))
+      _ = send(.timerFired, TimerCode.draftSave.rawValue)  // the last save's window has passed
       let effects = send(.photoDecoded, picked, ticket, width, Int32((3000 * scale).rounded(.up)), 0)
-      #expect(effects == (picked == 2 ? 2 : 1))
+      #expect(effects == (picked == 2 ? 3 : 2), "the photo kept at once (and the render, once complete)")
+      #expect(
+        effect(Int(effects) - 1) == [
+          EffectCode.startTimer.rawValue, TimerCode.draftSave.rawValue,
+          Int32(DraftKeeping.saveWindowMilliseconds), 0, 0,
+        ])
       #expect(slot(Int(picked), .photoWidth) == width && slot(Int(picked), .cropped) == 1)
     }
     #expect((0..<4).map { slot($0, .shown) } == [1, 1, 1, 0] && state(.complete) == 1)
@@ -278,7 +284,8 @@ struct ShimABITests {
     #expect(send(.startOverPressed) == 2, "announced and Undo offered, not saved")
     #expect(effect(1) == [EffectCode.startTimer.rawValue, TimerCode.undo.rawValue, 6000, 0, 0])
     #expect(slot(0, .shown) == 0 && state(.canUndo) == 1)
-    #expect(send(.undoPressed) == 3)
+    _ = send(.timerFired, TimerCode.draftSave.rawValue)
+    #expect(send(.undoPressed) == 4, "the timer stops, the picture, the draft kept and its window")
     #expect(effect(0) == [EffectCode.cancelTimer.rawValue, TimerCode.undo.rawValue, 0, 0, 0])
     #expect((0..<3).allSatisfy { slot($0, .shown) == 1 })
     #expect(send(.timerFired, 9) == ABIStatus.invalidArgument.rawValue, "no such timer")

@@ -51,6 +51,7 @@ export const Event = Object.freeze({
   photoPreviewed: 22,
   pageReturned: 23,
   systemSheetOpened: 24,
+  draftPhotoBytesMade: 25,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -102,6 +103,7 @@ export const Timer = Object.freeze({
   undo: 0,
   shareAnswer: 1,
   passingMessage: 2,
+  draftSave: 3,
 });
 
 /** Where a cell sits in the grid, for the words that name it (the page words `topLeft` as "top left"). */
@@ -162,7 +164,7 @@ export const Record = Object.freeze({
   Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, words: 3 }),
   DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, words: 4 }),
   DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, keepsFileFirst: 7, keepsFile: 8, words: 9 }),
-  Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, saveWindowMilliseconds: 5, words: 6 }),
+  Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, words: 5 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
   State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, pictureRevision: 11, pictureReady: 12, canUndo: 13, complete: 14, showsStartOver: 15, canStartOver: 16, canChoosePictureSide: 17, restoresDraft: 18, shareDirection: 19, slotCount: 20, words: 21 }),
   Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, words: 16 }),

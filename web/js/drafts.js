@@ -33,16 +33,12 @@ export class DraftStore {
   #db;
   /** @type {string | null} */
   #id = null; // this tab's draft
-  /** @type {{trailing: Promise<boolean | void>} | null} */
-  #window = null; // {trailing}: the write at the end of the current window
-  /** @type {Draft | null} */
-  #pending = null; // the draft waiting for its write
-  /** @type {{draftsKept: number, saveWindowMilliseconds: number}} the core's Keeping */
+  /** @type {{draftsKept: number}} the core's Keeping */
   #keeping;
   /** @type {Promise<boolean | void>} */
   #writing = Promise.resolve();
 
-  /** @param {IDBDatabase} db @param {{draftsKept: number, saveWindowMilliseconds: number}} keeping */
+  /** @param {IDBDatabase} db @param {{draftsKept: number}} keeping */
   constructor(db, keeping) {
     this.#keeping = keeping;
     this.#db = db;
@@ -51,7 +47,7 @@ export class DraftStore {
   /**
    * Opens the store, keeping drafts as the core's `keeping` says; null where storage is
    * unavailable (private browsing, blocked, no API).
-   * @param {{draftsKept: number, saveWindowMilliseconds: number}} keeping @returns {Promise<DraftStore | null>}
+   * @param {{draftsKept: number}} keeping @returns {Promise<DraftStore | null>}
    */
   static async open(keeping) {
     try {
@@ -99,32 +95,11 @@ export class DraftStore {
   }
 
   /**
-   * Keeps `draft`: at once (a reload right after a photo appears must find it), or, within the
-   * core's save window after a write, at the window's end (the latest of quick successive calls
-   * wins). Resolves to false if the write failed.
+   * Keeps `draft`, after any write under way (the core says when: at most one save per window).
+   * Resolves to false if the write failed (quota, say).
    * @param {Draft} draft @returns {Promise<boolean | void>}
    */
   save(draft) {
-    this.#pending = draft;
-    if (this.#window) return this.#window.trailing;
-    /** @type {(written: Promise<boolean | void>) => void} */
-    let end;
-    this.#window = { trailing: new Promise((resolve) => (end = resolve)) };
-    setTimeout(() => {
-      this.#window = null;
-      end(this.flush());
-    }, this.#keeping.saveWindowMilliseconds);
-    return this.flush();
-  }
-
-  /**
-   * Writes a pending draft now. Resolves to false if the write failed (quota, say).
-   * @returns {Promise<boolean | void>}
-   */
-  flush() {
-    const draft = this.#pending;
-    this.#pending = null;
-    if (!draft) return this.#writing;
     this.#writing = this.#writing.then(() => this.#put(draft));
     return this.#writing;
   }

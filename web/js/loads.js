@@ -39,11 +39,6 @@ export class PhotoLoads {
    * @type {(slot: number, bitmap: ImageBitmap) => void}
    */
   onDecoded = () => {};
-  /**
-   * Called when a slot's kept-draft bytes arrive.
-   * @type {(slot: number) => void}
-   */
-  onDraftBytes = () => {};
 
   /**
    * @param {object} parts
@@ -162,7 +157,7 @@ export class PhotoLoads {
       { need, preview, draftNeed },
       (draft) => {
         record.draft = draft;
-        if (this.shown[slot] === record) this.onDraftBytes(slot);
+        if (this.shown[slot] === record) this.#send(Event.draftPhotoBytesMade, slot);
       },
       (thumb) => {
         record.thumb = thumb;

@@ -111,7 +111,6 @@ async function start() {
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
-  loads.onDraftBytes = () => keeper.save();
   const picker = new PhotoPicker($('picker'), (slot, file) => loads.pick(slot, file));
   const share = new ShareSession({ flow, send, pictures, sheet });
   const screen = new Screen({

@@ -13,6 +13,8 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case startOver(StartOver.Event)
   /// A kept draft was read back at launch: it becomes the grid, and its photos load.
   case draftRestored(DraftRestore.Draft)
+  /// Something the draft's keeping waited for.
+  case draftSaving(DraftSaving.Event)
   /// A timer an effect started has run out (and was not cancelled since).
   case timerFired(FlowTimer)
 }
@@ -26,4 +28,6 @@ public enum FlowTimer: Equatable, Hashable, Sendable, CaseIterable {
   case shareAnswer
   /// Passing news fades (`Messages.passingMilliseconds`).
   case passingMessage
+  /// Changes made just after a draft write are kept together (`DraftKeeping.saveWindowMilliseconds`).
+  case draftSave
 }

@@ -26,6 +26,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var undoable: KeptGrid? = nil
   /// Whether a kept draft is coming back: its saves wait until its photos have loaded.
   public var restoresDraft = false
+  /// Whether the draft was written lately, and whether changes wait for the window's end.
+  public var draftSaveWindow: DraftSaving.Window = .closed
   /// The ticket the next photo load gets.
   public var nextTicket = 1
 

@@ -1,0 +1,66 @@
+/// When the grid is kept on the device: at most one write per save window. The first change
+/// is kept at once, and so is a photo that arrives (a reload right after it appears must find
+/// it); the other changes that follow within the window are kept together when it ends, so a
+/// pinch or a burst of taps writes twice, not dozens of times. While Undo can bring a cleared
+/// grid back, the kept draft stays as it was (`StartOver`), and a window's end writes nothing.
+public enum DraftSaving {
+  /// Where the save window is.
+  public enum Window: Equatable, Hashable, Sendable {
+    /// No write lately: the next change is kept at once.
+    case closed
+    /// A write happened within the window, and nothing changed since.
+    case open
+    /// A write happened within the window, and changes wait for its end.
+    case changesWaiting
+  }
+
+  /// What the page tells the draft's keeping.
+  public enum Event: Equatable, Hashable, Sendable {
+    /// The bytes a draft keeps for the photo `slot` shows are made (a save before that
+    /// skipped the grid, to keep no hole).
+    case photoBytesMade(slot: Int)
+  }
+
+  static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
+    switch event {
+    case .photoBytesMade(let slot):
+      guard ShareFlow.isSlot(slot), state.slots[slot].shownPhoto != nil else { return [] }
+      return [.saveDraft]
+    }
+  }
+
+  /// Lets the first save through at once and starts the window; within the window, saves wait
+  /// unless `event` brought a photo.
+  static func throttling(
+    _ state: inout ShareFlowState, after event: ShareFlowEvent, _ effects: [ShareFlowEffect]
+  ) -> [ShareFlowEffect] {
+    guard effects.contains(.saveDraft) else { return effects }
+    let others = effects.filter { $0 != .saveDraft }
+    switch state.draftSaveWindow {
+    case _ where bringsPhoto(event), .closed:
+      state.draftSaveWindow = .open
+      return others + [
+        .saveDraft, .startTimer(.draftSave, milliseconds: DraftKeeping.saveWindowMilliseconds),
+      ]
+    case .open, .changesWaiting:
+      state.draftSaveWindow = .changesWaiting
+      return others
+    }
+  }
+
+  /// The window is over: the changes that waited are kept now (which opens the next window),
+  /// unless Undo can still bring a cleared grid back.
+  static func windowEnded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
+    let waiting = state.draftSaveWindow == .changesWaiting
+    state.draftSaveWindow = .closed
+    return waiting && state.undoable == nil ? [.saveDraft] : []
+  }
+
+  /// Whether `event` put a photo on screen, or made what the draft keeps of one.
+  static func bringsPhoto(_ event: ShareFlowEvent) -> Bool {
+    switch event {
+    case .loads(.decoded), .draftSaving(.photoBytesMade): true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import InstagridPure
+
+@Suite("Draft saving: at most one write per save window")
+struct DraftSavingTests {
+  @Test("the first change is kept at once; changes within the window wait for its end, together")
+  func throttles() {
+    var flow = FlowDriver()
+    #expect(flow.run(.grid(.layoutTapped(1))) == FlowDriver.keepsDraft)
+    #expect(flow.state.draftSaveWindow == .open)
+    #expect(flow.run(.grid(.layoutTapped(3))).isEmpty, "within the window: waits")
+    #expect(flow.run(.grid(.pictureSideChosen(1080))).isEmpty)
+    #expect(flow.state.draftSaveWindow == .changesWaiting)
+    #expect(flow.run(.timerFired(.draftSave)) == FlowDriver.keepsDraft, "kept together, and a new window")
+    #expect(flow.run(.timerFired(.draftSave)).isEmpty, "nothing waited: the window closes")
+    #expect(flow.state.draftSaveWindow == .closed)
+    #expect(flow.run(.grid(.layoutTapped(2))) == FlowDriver.keepsDraft, "kept at once again")
+  }
+
+  @Test("a photo that arrives is kept at once, even within the window (a reload right after must find it)")
+  func photoAtOnce() {
+    var flow = FlowDriver()
+    #expect(flow.run(.grid(.layoutTapped(3))) == FlowDriver.keepsDraft)
+    #expect(
+      flow.add(3) == FlowDriver.keepsDraft, "within the window, yet kept now, and the window starts again")
+    #expect(flow.state.draftSaveWindow == .open)
+  }
+
+  @Test(
+    "while Undo can bring the grid back, a window's end writes nothing; Undo's end keeps the cleared grid")
+  func startOverKeepsTheDraft() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    flow.saveWindowPassed()
+    flow.run(.reframing(.reset(slot: 0)), .grid(.layoutTapped(1)))
+    #expect(!flow.run(.grid(.layoutTapped(2))).contains(.saveDraft))
+    #expect(flow.state.draftSaveWindow == .changesWaiting)
+    #expect(!flow.run(.startOver(.pressed)).contains(.saveDraft))
+    #expect(flow.run(.timerFired(.draftSave)).isEmpty, "the kept draft still holds the grid Undo brings back")
+    #expect(Array(flow.run(.timerFired(.undo)).suffix(2)) == FlowDriver.keepsDraft)
+  }
+
+  @Test("a photo's draft bytes made: the grid is kept, if the slot still shows a photo")
+  func photoBytesMade() {
+    var flow = FlowDriver()
+    flow.add(0)
+    flow.saveWindowPassed()
+    #expect(flow.run(.draftSaving(.photoBytesMade(slot: 0))) == FlowDriver.keepsDraft)
+    flow.saveWindowPassed()
+    #expect(flow.run(.draftSaving(.photoBytesMade(slot: 1))).isEmpty, "no photo there")
+    #expect(flow.run(.draftSaving(.photoBytesMade(slot: 9))).isEmpty, "no such slot")
+  }
+
+  @Test("a pinch's many steps write twice at most, the last state last")
+  func burst() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    flow.saveWindowPassed()
+    var saves = 0
+    for step in 0..<20 {
+      saves +=
+        flow.run(
+          .reframing(.zoomed(slot: 0, factor: 1.05, anchorX: 0.5, anchorY: 0.5)),
+          .reframing(.settled(slot: 0))
+        ).filter { $0 == .saveDraft }.count
+      if step == 0 { #expect(saves == 1, "the first step is kept at once") }
+    }
+    #expect(saves == 1)
+    let trailing = flow.saveWindowPassed()
+    #expect(trailing.filter { $0 == .saveDraft }.count == 1, "the rest is kept when the window ends")
+  }
+}
