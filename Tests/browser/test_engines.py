@@ -3,8 +3,8 @@ of DESIGN.md §11, each with the feature really off in WebKitGTK, Safari's engin
 
 - chromium: Debian's Chromium (Playwright) as the smallest iPhone in portrait (every iPhone's
   arrangement, both orientations, is in the other test files);
-- webkit, firefox: WebKitGTK (Selenium) and Firefox ESR (Marionette), a portrait and a
-  landscape window;
+- webkit, firefox: WebKitGTK (Selenium) and Firefox ESR (Marionette), a portrait window and,
+  for what the window's shape changes (window_shape=True), a landscape one;
 - webkit-scalar: WebAssembly SIMD off (JSC_useWasmSIMD=false), as Safari 15.4–16.3;
 - webkit-no-offscreencanvas: OffscreenCanvas off in the page and in workers, as Safari 15.4–16.1;
 - webkit-wasm2js: the page served with a CSP that lacks 'wasm-unsafe-eval', which blocks
@@ -47,8 +47,9 @@ def runs(engine, orientation, name):
         # iPhone's arrangement in both orientations.
         return orientation == engine.orientations[0]
     if engine.name in ENGINE_NAMES:
-        # Behaviours no path changes (fallbacks=False) once per engine, in its first orientation.
-        return SCENARIOS[name].fallbacks or orientation == engine.orientations[0]
+        # The second window (landscape) for what the window's shape changes: the arrangement
+        # and the share direction. swipes_in_both_orientations turns the first one.
+        return SCENARIOS[name].window_shape or orientation == engine.orientations[0]
     if not SCENARIOS[name].fallbacks:
         return False
     return engine.name.startswith("webkit-as-safari") or name in PATH_SCENARIOS

@@ -20,19 +20,22 @@ __all__ = ["App", "SCENARIOS"]
 SCENARIOS = {}
 
 
-def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=True, scripts=()):
+def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=True, window_shape=False, scripts=()):
     """Registers a scenario under its name without the `scenario_` prefix. `share_stub=False`
     serves the page without the recording navigator.share stub (the engine's own API);
     `spoils_browser=True` means the next scenario needs a new browser (e.g. MiniBrowser's
     download bar stays and takes room from the page); `fallbacks=False` runs it on the three
     engines only, not again on each fallback path (behaviour that no path changes, kept out of
-    the fallback runs for make test's time); `scripts` names more of this folder's scripts the
-    page gets before its own (e.g. no_storage.js)."""
+    the fallback runs for make test's time); `window_shape=True` runs it in both of an engine's
+    windows, portrait and landscape, for what the window's shape changes (the arrangement, the
+    share direction); `scripts` names more of this folder's scripts the page gets before its
+    own (e.g. no_storage.js)."""
     def register(function):
         function.share_stub = share_stub
         function.scripts = tuple(scripts)
         function.spoils_browser = spoils_browser
         function.fallbacks = fallbacks
+        function.window_shape = window_shape
         SCENARIOS[function.__name__.removeprefix("scenario_")] = function
         return function
     return register(function) if function else register
@@ -52,7 +55,7 @@ COMPLETE = {0: "red", 1: "green", 2: "orange"}  # Layout 2, slots in cell order
 # --- the scenarios ---
 
 
-@scenario
+@scenario(window_shape=True)
 def scenario_loads_without_errors(app):
     assert app.driver.js("() => document.body.dataset.core") == app.expected_core, "the build this engine needs"
     assert app.pressed_layouts() == [2], "Layout 2 is selected at launch, and only it"
@@ -67,7 +70,7 @@ def scenario_loads_without_errors(app):
     app.save_screenshot("launch")
 
 
-@scenario
+@scenario(window_shape=True)
 def scenario_layouts(app):
     expected_slots = {1: [0, 2, 3], 2: [0, 1, 2], 3: [0, 1, 2, 3]}
     for number in (1, 3, 2, 3, 1):
@@ -84,7 +87,7 @@ def scenario_layouts(app):
         f"the wide cell is 0.9 × 0.425 of the grid: {wide} in {grid}"
 
 
-@scenario
+@scenario(window_shape=True)
 def scenario_photos_fill_their_cells(app):
     """A landscape, a portrait and a very wide photo fill their cells, centred; replaced; kept
     in their slots across layouts; a photo turned by its EXIF orientation is shown upright."""
@@ -112,7 +115,7 @@ def scenario_photos_fill_their_cells(app):
     assert near(image.getpixel((w // 2, h - h // 8)), exif.marker), "teal half below"
 
 
-@scenario
+@scenario(window_shape=True)
 def scenario_swipe_shares_the_picture_the_cli_makes(app):
     app.driver.js("() => window.__startBusyProbe()")
     app.fill(COMPLETE)
