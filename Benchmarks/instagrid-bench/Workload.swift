@@ -1,6 +1,6 @@
 import InstagridPure
 
-/// A benchmark workload of the performance issue: photos of given sizes composed at a side.
+/// A benchmark workload: photos of given sizes composed at a side.
 struct Workload {
   var name: String
   var layout: Layout

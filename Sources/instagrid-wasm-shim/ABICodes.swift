@@ -28,6 +28,7 @@ enum EventCode: Int32 {
   case pageReturned = 23
   case systemSheetOpened = 24
   case draftPhotoBytesMade = 25
+  case pageHidden = 26
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.

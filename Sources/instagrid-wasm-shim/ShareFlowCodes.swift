@@ -39,6 +39,7 @@ extension ShareFlowEvent {
     case .pageReturned: self = .sharing(.pageReturned)
     case .systemSheetOpened: self = .sharing(.systemSheetOpened)
     case .draftPhotoBytesMade: self = .draftSaving(.photoBytesMade(slot: Int(a)))
+    case .pageHidden: self = .draftSaving(.pageHidden)
     case .startOverPressed: self = .startOver(.pressed)
     case .undoPressed: self = .startOver(.undoPressed)
     case .timerFired:

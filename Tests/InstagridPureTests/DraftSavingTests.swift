@@ -41,6 +41,21 @@ struct DraftSavingTests {
     #expect(Array(flow.run(.timerFired(.undo)).suffix(2)) == FlowDriver.keepsDraft)
   }
 
+  @Test("the page out of view: changes waiting are kept now, unless Undo can bring a cleared grid back")
+  func pageHidden() {
+    var flow = FlowDriver()
+    #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "nothing waits")
+    flow.run(.grid(.layoutTapped(1)))
+    #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "the change was kept at once")
+    flow.run(.grid(.layoutTapped(3)))
+    #expect(flow.run(.draftSaving(.pageHidden)) == FlowDriver.keepsDraft)
+    #expect(flow.run(.timerFired(.draftSave)).isEmpty, "kept already: the window closes")
+    flow.ready([0, 1, 2])
+    flow.saveWindowPassed()
+    flow.run(.grid(.layoutTapped(1)), .grid(.layoutTapped(2)), .startOver(.pressed))
+    #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "the kept draft holds what Undo brings back")
+  }
+
   @Test("a photo's draft bytes made: the grid is kept, if the slot still shows a photo")
   func photoBytesMade() {
     var flow = FlowDriver()

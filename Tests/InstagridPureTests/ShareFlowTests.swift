@@ -111,7 +111,7 @@ struct ShareFlowTests {
         .sharing(.shareButtonPressed), .sharing(.animationFinished), .sharing(.shareFinished(.cancelled)),
         .startOver(.pressed), .startOver(.undoPressed),
         .timerFired(FlowTimer.allCases.randomElement(using: &generator)!),
-        .draftSaving(.photoBytesMade(slot: slot)),
+        .draftSaving(.photoBytesMade(slot: slot)), .draftSaving(.pageHidden),
         .reframing(.panned(slot: slot, dx: Double.random(in: -2...2, using: &generator), dy: 0.3)),
         .reframing(
           .zoomed(
@@ -150,7 +150,7 @@ struct ShareFlowTests {
       if saves == 1 {
         #expect(
           before.draftSaveWindow == .closed || event == .timerFired(.draftSave)
-            || DraftSaving.bringsPhoto(event))
+            || DraftSaving.keepsAtOnce(event))
         #expect(state.draftSaveWindow == .open)
       }
       for effect in effects {

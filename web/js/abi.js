@@ -52,6 +52,7 @@ export const Event = Object.freeze({
   pageReturned: 23,
   systemSheetOpened: 24,
   draftPhotoBytesMade: 25,
+  pageHidden: 26,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */

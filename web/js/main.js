@@ -150,7 +150,6 @@ async function start() {
     pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
   }
 
-
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
@@ -158,6 +157,8 @@ async function start() {
   const returned = () => document.visibilityState === 'visible' && send(Event.pageReturned);
   addEventListener('focus', returned);
   document.addEventListener('visibilitychange', returned);
+  // Out of view, the page may be frozen or discarded: changes waiting for the draft are kept now.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send(Event.pageHidden));
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   document.body.dataset.ready = 'true';

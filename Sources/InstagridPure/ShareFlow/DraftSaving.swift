@@ -1,7 +1,9 @@
 /// When the grid is kept on the device: at most one write per save window. The first change
 /// is kept at once, and so is a photo that arrives (a reload right after it appears must find
 /// it); the other changes that follow within the window are kept together when it ends, so a
-/// pinch or a burst of taps writes twice, not dozens of times. While Undo can bring a cleared
+/// pinch or a burst of taps writes twice, not dozens of times. Changes waiting when the page
+/// goes out of view are kept then, since a hidden page may be frozen or discarded before the
+/// window ends. While Undo can bring a cleared
 /// grid back, the kept draft stays as it was (`StartOver`), and a window's end writes nothing.
 public enum DraftSaving {
   /// Where the save window is.
@@ -19,6 +21,8 @@ public enum DraftSaving {
     /// The bytes a draft keeps for the photo `slot` shows are made (a save before that
     /// skipped the grid, to keep no hole).
     case photoBytesMade(slot: Int)
+    /// The page went out of view: the system may freeze or discard it.
+    case pageHidden
   }
 
   static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
@@ -26,18 +30,20 @@ public enum DraftSaving {
     case .photoBytesMade(let slot):
       guard ShareFlow.isSlot(slot), state.slots[slot].shownPhoto != nil else { return [] }
       return [.saveDraft]
+    case .pageHidden:
+      return state.draftSaveWindow == .changesWaiting && state.undoable == nil ? [.saveDraft] : []
     }
   }
 
   /// Lets the first save through at once and starts the window; within the window, saves wait
-  /// unless `event` brought a photo.
+  /// unless `event` brought a photo or hid the page.
   static func throttling(
     _ state: inout ShareFlowState, after event: ShareFlowEvent, _ effects: [ShareFlowEffect]
   ) -> [ShareFlowEffect] {
     guard effects.contains(.saveDraft) else { return effects }
     let others = effects.filter { $0 != .saveDraft }
     switch state.draftSaveWindow {
-    case _ where bringsPhoto(event), .closed:
+    case _ where keepsAtOnce(event), .closed:
       state.draftSaveWindow = .open
       return others + [
         .saveDraft, .startTimer(.draftSave, milliseconds: DraftKeeping.saveWindowMilliseconds),
@@ -56,10 +62,11 @@ public enum DraftSaving {
     return waiting && state.undoable == nil ? [.saveDraft] : []
   }
 
-  /// Whether `event` put a photo on screen, or made what the draft keeps of one.
-  static func bringsPhoto(_ event: ShareFlowEvent) -> Bool {
+  /// Whether the grid after `event` is kept without waiting for the window: a photo came on
+  /// screen, what the draft keeps of one was made, or the page went out of view.
+  static func keepsAtOnce(_ event: ShareFlowEvent) -> Bool {
     switch event {
-    case .loads(.decoded), .draftSaving(.photoBytesMade): true
+    case .loads(.decoded), .draftSaving: true
     default: false
     }
   }

@@ -70,7 +70,7 @@ def scenario_loads_without_errors(app):
     app.save_screenshot("launch")
 
 
-@scenario(window_shape=True)
+@scenario(fallbacks=False, window_shape=True)
 def scenario_layouts(app):
     expected_slots = {1: [0, 2, 3], 2: [0, 1, 2], 3: [0, 1, 2, 3]}
     for number in (1, 3, 2, 3, 1):
@@ -147,7 +147,7 @@ def scenario_swipe_shares_the_picture_the_cli_makes(app):
     assert app.message() == ""
 
 
-@scenario
+@scenario(fallbacks=False)
 def scenario_swipes_in_both_orientations(app):
     """A complete grid leaves in its orientation's direction, never in a wrong one."""
     app.fill(COMPLETE)
@@ -169,7 +169,7 @@ def scenario_swipes_in_both_orientations(app):
         app.save_screenshot(f"after-swipe-{orientation}")
 
 
-@scenario
+@scenario(fallbacks=False)
 def scenario_keyboard_path(app):
     driver = app.driver
     focused = "() => { const e = document.activeElement; return e.id || (e.dataset.slot !== undefined ? 'cell' + e.dataset.slot : e.tagName); }"
@@ -538,7 +538,7 @@ def scenario_a_transparent_photo_lies_over_the_frame_colour_on_screen_and_in_the
 
 
 QUICK_LAYOUT_TAPS = (1, 3, 2, 3, 1, 2, 3, 2)
-ROUNDS = int(os.environ.get("INSTAGRID_QUICK_ROUNDS", "2"))
+ROUNDS = int(os.environ.get("INSTAGRID_QUICK_ROUNDS", "1"))
 
 
 @scenario(fallbacks=True)
@@ -546,7 +546,7 @@ def scenario_every_filled_cell_shows_its_photo_after_quick_picks_taps_and_size_c
     """In one browser, round after round: a 24-megapixel photo and, at once, a smaller one;
     a burst of layout taps; a third photo; a share; picture sizes changed quickly; Start over
     and Undo; a reload. Every filled cell shows its photo on screen, read back from its canvas.
-    (INSTAGRID_QUICK_ROUNDS sets the rounds: 50 for a soak.)"""
+    (INSTAGRID_QUICK_ROUNDS sets the rounds: one in make test, 50 for a soak.)"""
     by_slot = {0: "large", 1: "red", 2: "green"}
     for round in range(ROUNDS):
         label = f"round {round + 1}"
@@ -960,7 +960,7 @@ def scenario_photos_are_decoded_to_what_their_cells_need_and_a_size_change_never
     assert share["sinceGesture"] < 1000
 
 
-# The page's give-up timer for a share sheet that never answers (share.js).
+# The give-up on a share sheet that never answers, in seconds (the core's Sharing.answerMilliseconds).
 GIVE_UP = 10
 
 
