@@ -87,6 +87,7 @@ public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address)
   let framings = (0..<Layout.slotCount).map { _ -> Framing? in
     let slot = records.next(DraftSlotField.self)
     guard slot[.kept] != 0 else { return nil }
+    guard slot[.zoom] != 0 else { return .centred }  // kept before framings were
     return Framing(
       zoom: fraction(slot[.zoom]), focusX: fraction(slot[.focusX]), focusY: fraction(slot[.focusY]))
   }

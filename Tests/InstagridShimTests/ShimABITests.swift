@@ -146,9 +146,9 @@ struct ShimABITests {
       draft.free()
       out.free()
     }
-    // Draft: Layout 3 at 1080, not a copy; slot 1 kept at 2× towards the top left, slot 3 centred.
-    draft.fill(
-      [3, 1080, 0] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0] + [1, 1_000_000, 500_000, 500_000])
+    // Draft: Layout 3 at 1080, not a copy; slot 1 kept at 2× towards the top left, slot 3 with
+    // no framing kept (zoom 0): centred.
+    draft.fill([3, 1080, 0] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0] + [1, 0, 0, 0])
     #expect(ig_flow_restore(flow, draft.address, out.address) == 4)
     let effects = out.records(4, EffectField.self)
     #expect(effects[0][0] == EffectCode.readPhotoHeader.rawValue && effects[0][1] == 1)
@@ -163,6 +163,10 @@ struct ShimABITests {
     #expect(out(SlotField.zoomPercent, record: 1, skip: StateField.words) == 200)
     #expect(out(SlotField.place, record: 1, skip: StateField.words) == PlaceCode.topRight.rawValue)
     #expect(out(SlotField.loading, record: 1, skip: StateField.words) == 1)
+    #expect(
+      [SlotField.zoom, .focusX, .focusY].map { out($0, record: 3, skip: StateField.words) } == [
+        1_000_000, 500_000, 500_000,
+      ])
     // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
     #expect(ig_flow_restore(flow, draft.address, out.address) == 0)
     draft.fill([9])

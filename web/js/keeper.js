@@ -4,7 +4,6 @@
 // says so once.
 
 import { DraftStore } from './drafts.js';
-import { MILLION } from './flow.js';
 import { mark } from './marks.js';
 
 const NO_STORAGE = 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.';
@@ -80,8 +79,9 @@ export class DraftKeeper {
     this.#restoring = true;
     const photos = draft.slots.map((slot, index) => {
       if (!slot) return null;
+      // A draft kept before framings were has none: zoom 0, and the core starts the photo centred.
       const { zoom = 0, focusX = 0, focusY = 0 } = draft.framings?.[index] ?? {};
-      const framing = zoom > 0 ? { zoom, focusX, focusY } : { zoom: MILLION, focusX: MILLION / 2, focusY: MILLION / 2 };
+      const framing = { zoom, focusX, focusY };
       return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing };
     });
     this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied }, photos);

@@ -4,6 +4,9 @@
 
 import { Outcome } from './abi.js';
 
+// How long a download's object URL lives: some browsers start reading it after click() returns.
+const DOWNLOAD_URL_MS = 60_000;
+
 /**
  * How a share ended: an Outcome code; `error` when it failed (whatever was thrown).
  * @typedef {{outcome: number, error?: unknown}} ShareResult
@@ -140,8 +143,7 @@ export class ShareSheet {
       link.href = url;
       link.download = file.name;
       link.click();
-      // Revoke later: some browsers start reading the URL after click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
       this.#end({ outcome: Outcome.completed });
     };
     this.#copy.onclick = async () => {

@@ -3,8 +3,8 @@
 /// it); the other changes that follow within the window are kept together when it ends, so a
 /// pinch or a burst of taps writes twice, not dozens of times. Changes waiting when the page
 /// goes out of view are kept then, since a hidden page may be frozen or discarded before the
-/// window ends. While Undo can bring a cleared
-/// grid back, the kept draft stays as it was (`StartOver`), and a window's end writes nothing.
+/// window ends. While Undo can bring a cleared grid back, the kept draft stays as it was
+/// (`StartOver`), and a window's end writes nothing.
 public enum DraftSaving {
   /// Where the save window is.
   public enum Window: Equatable, Hashable, Sendable {
