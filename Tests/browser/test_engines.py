@@ -101,6 +101,14 @@ class Browsers:
             driver.close()
 
 
+def print_state_on_failure(app):
+    """Prints what the page was doing when a scenario failed (pytest shows it with the failure)."""
+    try:
+        print("page state at the failure:", app.state_on_failure())
+    except Exception as error:  # noqa: BLE001 — the page may be gone; the failure itself matters
+        print("page state at the failure: unavailable:", error)
+
+
 @pytest.fixture(scope="session")
 def browsers(request, tmp_path_factory):
     pool = Browsers(request, tmp_path_factory.mktemp("engines"))
@@ -117,7 +125,11 @@ def test_scenario(browsers, photos, screenshots, engine, orientation, name):
     failed = True
     try:
         app = App(driver, server, photos, orientation, engine.core, screenshots / "engines").open()
-        scenario(app)
+        try:
+            scenario(app)
+        except Exception:
+            print_state_on_failure(app)
+            raise
         errors = app.errors()
         assert not errors, "\n".join(errors)
         failed = False

@@ -58,6 +58,17 @@ class App:
     def errors(self):
         return self.driver.js("() => window.__errors ?? ['the test hook did not load']")
 
+    def state_on_failure(self):
+        """What a failing scenario prints: the page's phase and message, its last marks and the
+        last input it saw, and where its screenshot is."""
+        state = self.driver.js(
+            "() => ({phase: document.body.dataset.phase, picture: document.body.dataset.picture,"
+            " message: document.getElementById('message')?.textContent,"
+            " marks: performance.getEntriesByType('mark').slice(-15).map((m) => [m.name, Math.round(m.startTime)]),"
+            " input: window.__input, now: Math.round(performance.now())})")
+        state["screenshot"] = str(self.save_screenshot("failure"))
+        return state
+
     def settle(self):
         """Waits for two frames: a screenshot then shows the last change (WebKit's would not)."""
         self.driver.js("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")

@@ -31,6 +31,17 @@
     return click.call(this);
   };
 
+  // The last input the page saw, with when (a failing scenario prints it: a tap the browser
+  // took for a long press, say, shows as a contextmenu and no click).
+  window.__input = [];
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'click', 'contextmenu']) {
+    addEventListener(type, (event) => {
+      const target = /** @type {HTMLElement} */ (event.target);
+      window.__input.push([type, Math.round(event.timeStamp), target?.dataset?.slot ?? target?.id ?? target?.tagName]);
+      if (window.__input.length > 40) window.__input.shift();
+    }, true);
+  }
+
   // Every draft written (its slots, not the index), with when: what was kept, and in what order.
   window.__draftWrites = [];
   const put = IDBObjectStore.prototype.put;
