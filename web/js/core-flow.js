@@ -4,7 +4,7 @@
 
 import { Record } from './abi.js';
 
-/** @typedef {import('./core-module.js').CoreModule} CoreModule */
+/** @typedef {import('./core-api.js').Core} Core */
 /** @typedef {import('./core-api.js').Effect} Effect */
 /** @typedef {import('./core-module.js').RecordOf<typeof Record.State> & {slots: import('./core-module.js').RecordOf<typeof Record.Slot>[]}} StateRecord */
 /** @typedef {import('./core-module.js').RecordOf<typeof Record.SharpRegion>} SharpRegionRecord */
@@ -15,7 +15,7 @@ export class FlowCalls {
 
   /**
    * A new share flow in its first state, in `core`.
-   * @param {CoreModule} core
+   * @param {Core} core
    */
   constructor(core) {
     this.#core = core;
@@ -60,8 +60,7 @@ export class FlowCalls {
    */
   restore({ layout, pictureSide, copied }, framings) {
     const draft = { layout, pictureSide, copied: copied ? 1 : 0 };
-    const count = this.#core.call('ig_slot_count');
-    const slots = Array.from({ length: count }, (_, slot) => framings[slot] && { kept: 1, ...framings[slot] });
+    const slots = Array.from({ length: this.#core.slotCount() }, (_, slot) => framings[slot] && { kept: 1, ...framings[slot] });
     const records = [{ layout: Record.Draft, rows: [draft] }, { layout: Record.DraftSlot, rows: slots }];
     return this.#core.withRecords(records, (address) => this.#core.records('ig_flow_restore', Record.Effect, this.#handle, address));
   }

@@ -33,6 +33,22 @@ export class CoreError extends Error {
   }
 }
 
+/** A Record layout of abi.js → its fields as [name, index] pairs, `words` aside (read per call). */
+const FIELDS = new WeakMap();
+
+/**
+ * The fields of `layout`, a Record of abi.js (frozen, so its fields are worked out once).
+ * @param {{words: number}} layout @returns {[string, number][]}
+ */
+function fieldsOf(layout) {
+  let fields = FIELDS.get(layout);
+  if (!fields) {
+    fields = Object.entries(layout).filter(([name]) => name !== 'words');
+    FIELDS.set(layout, fields);
+  }
+  return fields;
+}
+
 export class CoreModule {
   /** @type {CoreExports} */
   #x;
@@ -109,8 +125,7 @@ export class CoreModule {
       const words = this.int32s(address, total).fill(0);
       let at = 0;
       for (const { layout, rows } of records) {
-        /** @type {[string, number][]} */
-        const fields = Object.entries(layout).filter(([name]) => name !== 'words');
+        const fields = fieldsOf(layout);
         for (const row of rows) {
           if (row) for (const [name, index] of fields) words[at + index] = row[name] ?? 0;
           at += layout.words;
@@ -129,8 +144,7 @@ export class CoreModule {
    */
   read(address, count, layout) {
     const words = this.int32s(address, count * layout.words);
-    /** @type {[string, number][]} */
-    const fields = Object.entries(layout).filter(([name]) => name !== 'words');
+    const fields = fieldsOf(layout);
     return Array.from({ length: count }, (_, i) =>
       // Object.fromEntries cannot carry the field names: they are `layout`'s, by construction.
       /** @type {RecordOf<L>} */ (Object.fromEntries(fields.map(([name, index]) => [name, words[i * layout.words + index]]))),

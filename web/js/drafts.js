@@ -35,8 +35,6 @@ export class DraftStore {
   #id = null; // this tab's draft
   /** @type {{draftsKept: number}} the core's Keeping */
   #keeping;
-  /** @type {Promise<boolean | void>} */
-  #writing = Promise.resolve();
 
   /** @param {IDBDatabase} db @param {{draftsKept: number}} keeping */
   constructor(db, keeping) {
@@ -95,13 +93,14 @@ export class DraftStore {
   }
 
   /**
-   * Keeps `draft`, after any write under way (the core says when: at most one save per window).
-   * Resolves to false if the write failed (quota, say).
-   * @param {Draft} draft @returns {Promise<boolean | void>}
+   * Keeps `draft` (the core says when: at most one save per window). Its transaction starts
+   * now, not after the write under way, so a page going out of view (and maybe frozen next) has
+   * handed it to IndexedDB; read-write transactions on one store commit in the order they were
+   * made, so a write never lands over a newer one. Resolves to false if the write failed (quota, say).
+   * @param {Draft} draft @returns {Promise<boolean>}
    */
   save(draft) {
-    this.#writing = this.#writing.then(() => this.#put(draft));
-    return this.#writing;
+    return this.#put(draft);
   }
 
   /** @param {string} id @param {Draft | null} draft @param {boolean} copied @returns {ClaimedDraft} */

@@ -80,8 +80,7 @@ export class DraftKeeper {
     const photos = draft.slots.map((slot, index) => {
       if (!slot) return null;
       // A draft kept before framings were has none: zoom 0, and the core starts the photo centred.
-      const { zoom = 0, focusX = 0, focusY = 0 } = draft.framings?.[index] ?? {};
-      const framing = { zoom, focusX, focusY };
+      const framing = draft.framings?.[index] ?? { zoom: 0, focusX: 0, focusY: 0 };
       return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing };
     });
     this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied }, photos);

@@ -28,7 +28,6 @@ import { mark } from './marks.js';
 
 /** @typedef {import('./core-api.js').Effect} Effect */
 
-
 /**
  * The elements of index.html the page wires, by id, as what they are.
  * @typedef {object} PageElements

@@ -31,7 +31,7 @@ public enum DraftSaving {
       guard ShareFlow.isSlot(slot), state.slots[slot].shownPhoto != nil else { return [] }
       return [.saveDraft]
     case .pageHidden:
-      return state.draftSaveWindow == .changesWaiting && state.undoable == nil ? [.saveDraft] : []
+      return waitingChanges(state)
     }
   }
 
@@ -57,9 +57,15 @@ public enum DraftSaving {
   /// The window is over: the changes that waited are kept now (which opens the next window),
   /// unless Undo can still bring a cleared grid back.
   static func windowEnded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
-    let waiting = state.draftSaveWindow == .changesWaiting
+    let effects = waitingChanges(state)
     state.draftSaveWindow = .closed
-    return waiting && state.undoable == nil ? [.saveDraft] : []
+    return effects
+  }
+
+  /// A save of the changes waiting in the window, unless Undo can still bring a cleared grid back
+  /// (the kept draft holds that grid until Undo goes).
+  private static func waitingChanges(_ state: ShareFlowState) -> [ShareFlowEffect] {
+    state.draftSaveWindow == .changesWaiting && state.undoable == nil ? [.saveDraft] : []
   }
 
   /// Whether the grid after `event` is kept without waiting for the window: a photo came on
