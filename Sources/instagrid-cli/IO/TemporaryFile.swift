@@ -3,8 +3,9 @@ import Glibc
 /// A hidden temporary file beside the output that never outlives the process.
 ///
 /// It is removed when the program fails (see `remove`) and also when SIGINT, SIGTERM, SIGHUP
-/// or SIGBUS (a mapped input truncated by someone else) ends it: a handler unlinks the path, prepared beforehand as a C string, and dies of the same
-/// signal with its default action, as if no handler had been there.
+/// or SIGBUS (a mapped input truncated by someone else) ends it: a handler unlinks the path,
+/// prepared beforehand as a C string, and dies of the same signal with its default action, as
+/// if no handler had been there.
 final class TemporaryFile {
   /// The temporary's path.
   let path: String
@@ -46,7 +47,7 @@ final class TemporaryFile {
 /// without allocating.
 nonisolated(unsafe) private var pendingPath: UnsafeMutablePointer<CChar>? = nil
 
-/// Installs and clears the clean-up of a temporary file on SIGINT, SIGTERM and SIGHUP.
+/// Installs and clears the clean-up of a temporary file on SIGINT, SIGTERM, SIGHUP and SIGBUS.
 private enum SignalCleanup {
   /// SIGBUS too: a mapped input that another process truncates faults when read.
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGBUS]
@@ -59,10 +60,12 @@ private enum SignalCleanup {
       sigaction(signal, nil, &previous)
       // A signal the caller ignores (`nohup`, a background job's SIGINT) stays ignored.
       if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
+      // No SA_RESETHAND: SIGBUS can hit several strands at once, and one that faulted after
+      // the reset but before the first handler's unlink would end the process with the file
+      // still there. The handler resets the action itself, after the unlink.
       var action = sigaction()
       action.__sigaction_handler.sa_handler = cleanUpAndDie
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))  // the re-raised signal meets the default action
       sigaction(signal, &action, nil)
     }
   }
@@ -73,13 +76,17 @@ private enum SignalCleanup {
   }
 }
 
-/// Only async-signal-safe calls: unlink, then the same signal again (pending until this
-/// returns, as the handler blocks it), now with its default action.
+/// Only async-signal-safe calls: unlink, the default action back, then the same signal again
+/// (pending until this returns, as the handler blocks it). Strands that fault together each
+/// run it; only the one whose unlink removed the file says why.
 private func cleanUpAndDie(_ signal: Int32) {
-  if let path = pendingPath { unlink(path) }
-  if signal == SIGBUS {
+  let removed = pendingPath.map { unlink($0) == 0 } ?? false
+  if signal == SIGBUS, removed {
     let message: StaticString = "instagrid: an input file shrank while it was being read\n"
     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
   }
+  var fallback = sigaction()
+  fallback.__sigaction_handler.sa_handler = nil  // SIG_DFL
+  sigaction(signal, &fallback, nil)
   raise(signal)
 }
