@@ -33,7 +33,10 @@ export class CoreError extends Error {
   }
 }
 
-/** A Record layout of abi.js → its fields as [name, index] pairs, `words` aside (read per call). */
+/**
+ * A Record layout of abi.js → its fields as [name, index] pairs, `words` aside.
+ * @type {WeakMap<object, [string, number][]>}
+ */
 const FIELDS = new WeakMap();
 
 /**

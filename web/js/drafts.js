@@ -88,19 +88,8 @@ export class DraftStore {
     const id = newDraftId();
     await holdLock(id);
     const taken = this.#take(id, draft, Boolean(draft));
-    if (draft) await this.#put(draft);
+    if (draft) await this.save(draft);
     return taken;
-  }
-
-  /**
-   * Keeps `draft` (the core says when: at most one save per window). Its transaction starts
-   * now, not after the write under way, so a page going out of view (and maybe frozen next) has
-   * handed it to IndexedDB; read-write transactions on one store commit in the order they were
-   * made, so a write never lands over a newer one. Resolves to false if the write failed (quota, say).
-   * @param {Draft} draft @returns {Promise<boolean>}
-   */
-  save(draft) {
-    return this.#put(draft);
   }
 
   /** @param {string} id @param {Draft | null} draft @param {boolean} copied @returns {ClaimedDraft} */
@@ -138,8 +127,14 @@ export class DraftStore {
     }
   }
 
-  /** @param {Draft} draft @returns {Promise<boolean>} */
-  async #put(draft) {
+  /**
+   * Keeps `draft` (the core says when: at most one save per window). Its transaction starts
+   * now, not after the write under way, so a page going out of view (and maybe frozen next) has
+   * handed it to IndexedDB; read-write transactions on one store commit in the order they were
+   * made, so a write never lands over a newer one. Resolves to false if the write failed (quota, say).
+   * @param {Draft} draft @returns {Promise<boolean>}
+   */
+  async save(draft) {
     const id = /** @type {string} claim() chose it before any save */ (this.#id);
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {

@@ -152,12 +152,10 @@ async function start() {
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, grid, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
-  // Back in view (a share sheet closed, say): a sheet that still answers does so at once.
-  const returned = () => document.visibilityState === 'visible' && send(Event.pageReturned);
-  addEventListener('focus', returned);
-  document.addEventListener('visibilitychange', returned);
-  // Out of view, the page may be frozen or discarded: changes waiting for the draft are kept now.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send(Event.pageHidden));
+  // Back in view (a share sheet closed, say): a sheet that still answers does so at once. Out of
+  // view, the page may be frozen or discarded: changes waiting for the draft are kept now.
+  addEventListener('focus', () => document.visibilityState === 'visible' && send(Event.pageReturned));
+  document.addEventListener('visibilitychange', () => send(document.visibilityState === 'visible' ? Event.pageReturned : Event.pageHidden));
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   document.body.dataset.ready = 'true';
