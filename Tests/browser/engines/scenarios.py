@@ -678,9 +678,13 @@ def scenario_start_over_keeps_the_draft_while_undo_is_offered_and_clears_it_afte
     app.driver.press("Enter")
     app.wait_filled([0, 1, 2])
     assert app.focused() == "#start-over"
+    # When Undo goes from shown to hidden: every render sets `hidden` again, and setting it to
+    # the value it has still records a mutation, so only a record whose old value was "shown"
+    # (no attribute) counts.
     app.driver.js("() => { const undo = document.getElementById('undo');"
-                  " new MutationObserver(() => { if (undo.hidden) window.__undoGone ??= performance.now(); })"
-                  ".observe(undo, { attributes: true }); return true; }")
+                  " new MutationObserver((records) => { if (undo.hidden && records.some((r) => r.oldValue === null))"
+                  " window.__undoGone ??= performance.now(); })"
+                  ".observe(undo, { attributeFilter: ['hidden'], attributeOldValue: true }); return true; }")
     app.driver.press("Enter")
     gone = app.driver.wait("() => window.__undoGone", timeout=15, what="Undo to expire")
     assert app.focused() == ".cell[0]", "the grid has the focus when Undo goes"
