@@ -6,14 +6,14 @@ import Testing
 struct LayoutTests {
   @Test("the three layouts of the design, Layout 2 at launch")
   func designLayouts() {
-    #expect(Layout.all.map(\.number) == [1, 2, 3])
+    #expect(Layout.all.prefix(3).map(\.number) == [1, 2, 3])
     #expect(Layout.standard.number == 2)
-    #expect(Layout.numbered(1)?.rows == [[0], [2, 3]])
-    #expect(Layout.numbered(2)?.rows == [[0, 1], [2]])
-    #expect(Layout.numbered(3)?.rows == [[0, 1], [2, 3]])
-    #expect(Layout.all.map(\.cellCount) == [3, 3, 4])
+    #expect(Layout.numbered(1)?.grid == [[0, 0], [2, 3]])
+    #expect(Layout.numbered(2)?.grid == [[0, 1], [2, 2]])
+    #expect(Layout.numbered(3)?.grid == [[0, 1], [2, 3]])
+    #expect(Layout.all.prefix(3).map(\.cellCount) == [3, 3, 4])
     #expect(Layout.numbered(0) == nil)
-    #expect(Layout.numbered(4) == nil)
+    #expect(Layout.numbered(Layout.all.count + 1) == nil)
   }
 
   @Test("at the 300-point design size: margin 15, squares 127.5 (inside: 127), wide 270")
@@ -32,15 +32,15 @@ struct LayoutTests {
       ])
   }
 
-  @Test("cells tile exactly at every side from 16 to 8192")
+  @Test("the spec's three tile exactly at every side from 16 to 8192")
   func tilingAtEverySide() {
     for side in Layout.sideRange {
-      for layout in Layout.all {
+      for layout in [Layout.wideTop, .wideBottom, .quad] {
         let cells = layout.cells(side: side)
         #expect(cells.count == layout.cellCount)
         let margin = Double(side) / 20
-        for (rowIndex, row) in layout.rows.enumerated() {
-          let rowCells = cells.filter { row.contains($0.slot) }
+        for rowIndex in layout.grid.indices {
+          let rowCells = zip(cells, layout.areas).filter { $0.1.rows.lowerBound == rowIndex }.map(\.0)
           // A row shares one top and one height: no stair-step seams.
           #expect(
             Set(rowCells.map(\.rect.y)).count == 1, "side \(side) layout \(layout.number) row \(rowIndex)")
@@ -85,7 +85,7 @@ struct LayoutTests {
     "pixel coverage: each pixel belongs to at most one cell and cells are solid",
     arguments: [16, 17, 299, 300, 301, 1080, 2048])
   func pixelCoverage(side: Int) {
-    for layout in Layout.all {
+    for layout in [Layout.wideTop, .wideBottom, .quad] {
       var owner = [Int8](repeating: -1, count: side * side)
       var overlaps = 0
       for (index, cell) in layout.cells(side: side).enumerated() {
@@ -110,8 +110,11 @@ struct LayoutTests {
     #expect(
       [0, 1, 2, 3].map { Layout.quad.place(ofSlot: $0) } == [.topLeft, .topRight, .bottomLeft, .bottomRight])
     #expect(
-      Layout(number: 9, rows: [[0, 1, 2]]).place(ofSlot: 1) == .centre, "one row: neither top nor bottom")
-    #expect(Layout(number: 9, rows: [[0], [1], [2]]).place(ofSlot: 1) == .centre)
+      Layout(number: 9, name: "", template: "012")?.place(ofSlot: 1) == .centre,
+      "one row: neither top nor bottom")
+    #expect(Layout(number: 9, name: "", template: "0/1/2")?.place(ofSlot: 1) == .centre)
+    #expect(
+      Layout(number: 9, name: "", template: "01/02")?.place(ofSlot: 0) == .left, "a cell as tall as the grid")
   }
 
   @Test("visible slots are the 2×2 positions the layout shows")
@@ -123,7 +126,7 @@ struct LayoutTests {
 
   @Test("a new layout is data: a made-up 1-2-1 layout gets geometry without code")
   func layoutsAreData() {
-    let custom = Layout(number: 9, rows: [[0], [1, 2], [3]])
+    let custom = Layout(number: 9, name: "One, two, one", template: "00/12/33")!
     let cells = custom.cells(side: 600)
     #expect(cells.map(\.slot) == [0, 1, 2, 3])
     #expect(cells[0].rect.width == 540)
@@ -157,6 +160,6 @@ struct LayoutTests {
   }
 
   private func rowsRightEdge(_ cells: [Cell], _ layout: Layout) -> Int {
-    cells.filter { layout.rows[0].contains($0.slot) }.last!.rect.maxX
+    zip(cells, layout.areas).filter { $0.1.rows.lowerBound == 0 }.last!.0.rect.maxX
   }
 }

@@ -1,54 +1,62 @@
 extension Layout {
-  /// The canvas sides the geometry supports, in pixels.
+  /// The short sides the geometry supports, in pixels.
   public static let sideRange = 16...8192
 
-  /// The cells of this layout on a square canvas of `side` pixels, in cell order.
-  ///
-  /// Margin and gutter are `side × 15/300` (5 %). Each cell is the largest whole-pixel
-  /// rectangle inside its exact design rectangle: starts round up, ends round down. So edges
-  /// that coincide in the design (a wide cell's sides and the outer sides of the squares under
-  /// it) land on the same pixel, margins are symmetric, and even at 16 px the gutters never
-  /// round away to nothing: no seams, no overlaps, no merged cells.
+  /// The cells of this layout on a square picture of `side` pixels with the spec's frame
+  /// (spacing 5 %), in cell order.
   public func cells(side: Int) -> [Cell] {
-    var cells: [Cell] = []
-    let rowSpans = Self.spans(count: rows.count, side: side)
-    for (rowIndex, row) in rows.enumerated() {
-      let columnSpans = Self.spans(count: row.count, side: side)
-      let (top, bottom) = rowSpans[rowIndex]
-      for (columnIndex, slot) in row.enumerated() {
-        let (left, right) = columnSpans[columnIndex]
-        cells.append(
-          Cell(slot: slot, rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
-        )
-      }
-    }
-    return cells
+    cells(in: PixelSize(width: side, height: side), spacing: Spacing.standard)
   }
 
-  /// Pixel spans of `count` equal cells along one axis of length `side`, with margins and
-  /// gutters of 1/20 of the side.
+  /// The cells of this layout on a picture of `size` with margins and gutters of `spacing`
+  /// (thousandths of the short side), in cell order.
   ///
-  /// In units of `side / (20 × count)`, margin and gutter are `count` and a cell is
-  /// `19 − count`, so cell `i` starts at `count + 19 i`.
-  static func spans(count: Int, side: Int) -> [(start: Int, end: Int)] {
-    let denominator = 20 * count
-    var spans: [(start: Int, end: Int)] = []
-    for index in 0..<count {
-      let start = count + 19 * index
-      let end = start + 19 - count
-      spans.append((ceilingPixel(side, start, denominator), floorPixel(side, end, denominator)))
+  /// Each grid track's exact design edges are computed once, so edges that coincide in the
+  /// design (a wide cell's sides and the outer sides of the cells under it) land on the same
+  /// pixel. Where there is a gap, a cell is the largest whole-pixel rectangle inside its design
+  /// rectangle (starts round up, ends round down): margins are symmetric, and even at 16 px the
+  /// gutters never round away to nothing. With spacing 0 a shared edge rounds to the nearest
+  /// pixel on both sides, so the cells tile the picture: no seam, no overlap.
+  public func cells(in size: PixelSize, spacing: Int) -> [Cell] {
+    let gap = min(size.width, size.height) * spacing
+    let columnEdges = Self.trackEdges(count: columns, length: size.width, gap: gap)
+    let rowEdges = Self.trackEdges(count: grid.count, length: size.height, gap: gap)
+    return areas.map { area in
+      let left = columnEdges[area.columns.lowerBound].start
+      let right = columnEdges[area.columns.upperBound - 1].end
+      let top = rowEdges[area.rows.lowerBound].start
+      let bottom = rowEdges[area.rows.upperBound - 1].end
+      return Cell(
+        slot: area.slot, rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
     }
-    return spans
   }
 
-  /// `side × numerator / denominator` rounded up. Equal fractions give equal pixels whatever
-  /// their denominators, which is what keeps shared edges aligned.
-  private static func ceilingPixel(_ side: Int, _ numerator: Int, _ denominator: Int) -> Int {
-    (side * numerator + denominator - 1) / denominator
+  /// Pixel edges of `count` equal tracks along an axis of `length` pixels, with margins and
+  /// gutters of `gap / 1000` pixels.
+  ///
+  /// In units of `1 / (1000 count)` pixel, track `i` starts at `count·gap + i·(1000·length − gap)`
+  /// and ends at `(i + 1)·(1000·length − gap)`.
+  static func trackEdges(count: Int, length: Int, gap: Int) -> [(start: Int, end: Int)] {
+    let denominator = 1000 * count
+    let step = 1000 * length - gap
+    return (0..<count).map { index in
+      let start = count * gap + index * step
+      let end = (index + 1) * step
+      guard gap > 0 else { return (nearest(start, denominator), nearest(end, denominator)) }
+      return ((start + denominator - 1) / denominator, end / denominator)
+    }
   }
 
-  /// `side × numerator / denominator` rounded down.
-  private static func floorPixel(_ side: Int, _ numerator: Int, _ denominator: Int) -> Int {
-    side * numerator / denominator
+  /// `numerator / denominator` to the nearest whole number, halves up.
+  private static func nearest(_ numerator: Int, _ denominator: Int) -> Int {
+    (2 * numerator + denominator) / (2 * denominator)
   }
+}
+
+/// The frame's margins and gutters, in thousandths of the picture's short side.
+public enum Spacing {
+  /// The spec's frame: 15/300 of the side, 5 %.
+  public static let standard = 50
+  /// The spacings a person can choose: from cells meeting edge to edge to 10 %.
+  public static let range = 0...100
 }

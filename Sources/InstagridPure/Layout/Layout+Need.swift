@@ -7,7 +7,7 @@ extension Layout {
   /// each of those cells, so switching layouts never needs a new decode.
   public static func need(ofSlot slot: Int, side: Int) -> PixelSize {
     var need = PixelSize(width: 0, height: 0)
-    for layout in all {
+    for layout in [wideTop, wideBottom, quad] {
       for cell in layout.cells(side: side) where cell.slot == slot {
         need.width = max(need.width, cell.rect.width)
         need.height = max(need.height, cell.rect.height)

@@ -6,15 +6,15 @@ public enum CellPlace: Equatable, Hashable, Sendable, CaseIterable {
 }
 
 extension Layout {
-  /// Where the cell showing `slot` sits: its row (top, bottom, or neither) and its place in the
-  /// row (left, right, or neither); `nil` when this layout does not show `slot`.
+  /// Where the cell showing `slot` sits: top or bottom when it touches one edge of the grid and
+  /// not the other, left or right likewise, the middle otherwise; `nil` when this layout does
+  /// not show `slot`.
   public func place(ofSlot slot: Int) -> CellPlace? {
-    guard let row = rows.firstIndex(where: { $0.contains(slot) }),
-      let column = rows[row].firstIndex(of: slot)
-    else { return nil }
-    let vertical = rows.count == 1 ? 1 : row == 0 ? 0 : row == rows.count - 1 ? 2 : 1
-    let count = rows[row].count
-    let horizontal = count == 1 ? 1 : column == 0 ? 0 : column == count - 1 ? 2 : 1
-    return CellPlace.allCases[vertical * 3 + horizontal]
+    guard let area = areas.first(where: { $0.slot == slot }) else { return nil }
+    func third(_ span: Range<Int>, of count: Int) -> Int {
+      let (first, last) = (span.lowerBound == 0, span.upperBound == count)
+      return first == last ? 1 : first ? 0 : 2
+    }
+    return CellPlace.allCases[third(area.rows, of: grid.count) * 3 + third(area.columns, of: columns)]
   }
 }

@@ -1,49 +1,100 @@
-/// A grid layout: rows of cells, each cell showing one of the four photo slots.
+/// A grid layout: cells on a grid of equal tracks, each cell showing one of the photo slots.
 ///
-/// Layouts are data. Each row has the same height and splits its width equally among its
-/// cells, so adding a layout means adding a value to `Layout.all`, not a code path.
-/// Slots are the positions of a 2×2 grid (0 top-left, 1 top-right, 2 bottom-left,
-/// 3 bottom-right), so a photo keeps its place when the layout changes, and a photo in a
-/// slot that a layout hides comes back when another layout shows it.
+/// Layouts are data: a layout is its grid, written row by row as the slot each grid unit shows
+/// (`"01/22"`: two cells on top, one wide cell below), so adding a layout to the catalogue is
+/// adding a row of data (`Layout+Catalogue.swift`), not a code path. A slot's units form one
+/// rectangle, its cell. A photo keeps its slot whatever the layout, and a photo in a slot that a
+/// layout hides comes back when another layout shows it.
 public struct Layout: Equatable, Hashable, Sendable {
-  /// The number shown to people (1, 2, 3), also used by the CLI and the C ABI.
+  /// The number people and the CLI know it by: the spec's three are 1, 2, 3.
   public let number: Int
-  /// The slot each cell shows, row by row, left to right.
-  public let rows: [[Int]]
+  /// Its name, for the catalogue, the CLI and screen readers ("Two on top, wide below").
+  public let name: String
+  /// The grid, row by row: the slot each unit shows.
+  public let grid: [[Int]]
 
-  /// Creates a layout from rows of slot indices.
-  public init(number: Int, rows: [[Int]]) {
+  /// A layout from `template`: rows separated by `/`, each unit a slot's digit (`"00/23"`);
+  /// `nil` unless every row is as long as the first, every unit a slot, and each slot's units a
+  /// rectangle.
+  public init?(number: Int, name: String, template: String) {
+    var grid: [[Int]] = []
+    var row: [Int] = []
+    for character in template.utf8 {
+      if character == UInt8(ascii: "/") {
+        grid.append(row)
+        row = []
+      } else {
+        let digit = Int(character) - Int(UInt8(ascii: "0"))
+        guard digit >= 0, digit < Self.slotCount else { return nil }
+        row.append(digit)
+      }
+    }
+    grid.append(row)
+    guard !grid[0].isEmpty, grid.allSatisfy({ $0.count == grid[0].count }) else { return nil }
     self.number = number
-    self.rows = rows
+    self.name = name
+    self.grid = grid
+    guard areas.allSatisfy(isSolid) else { return nil }
   }
 
   /// How many photo slots exist, whatever the layout.
-  public static let slotCount = 4
-
-  /// One wide cell on top, two squares below.
-  public static var wideTop: Layout { Layout(number: 1, rows: [[0], [2, 3]]) }
-  /// Two squares on top, one wide cell below: the layout selected at launch.
-  public static var wideBottom: Layout { Layout(number: 2, rows: [[0, 1], [2]]) }
-  /// Two rows of two squares.
-  public static var quad: Layout { Layout(number: 3, rows: [[0, 1], [2, 3]]) }
-
-  /// Every layout, in the order the buttons show them.
-  public static var all: [Layout] { [wideTop, wideBottom, quad] }
-  /// The layout selected at launch.
-  public static var standard: Layout { wideBottom }
+  public static let slotCount = 6
 
   /// The layout with the given number, or `nil`.
   public static func numbered(_ number: Int) -> Layout? {
     all.first { $0.number == number }
   }
 
-  /// The slots this layout shows, in cell order.
-  public var visibleSlots: [Int] {
-    var slots: [Int] = []
-    for row in rows { slots.append(contentsOf: row) }
-    return slots
+  /// The layout with the given name (ASCII letters in any case), or `nil`.
+  public static func named(_ name: String) -> Layout? {
+    func folded(_ text: String) -> [UInt8] {
+      text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+    }
+    return all.first { folded($0.name) == folded(name) }
   }
 
+  /// The slots this layout shows, in cell order: reading order of their cells' top-left units.
+  public var visibleSlots: [Int] { areas.map(\.slot) }
+
   /// How many photos the layout needs.
-  public var cellCount: Int { visibleSlots.count }
+  public var cellCount: Int { areas.count }
+
+  /// The grid's columns.
+  public var columns: Int { grid[0].count }
+
+  /// Where each shown slot's cell lies on the grid, in cell order.
+  public var areas: [GridArea] {
+    var areas: [GridArea] = []
+    for (row, units) in grid.enumerated() {
+      for (column, slot) in units.enumerated() where !areas.contains(where: { $0.slot == slot }) {
+        var columnEnd = column + 1
+        while columnEnd < units.count, units[columnEnd] == slot { columnEnd += 1 }
+        var rowEnd = row + 1
+        while rowEnd < grid.count, grid[rowEnd][column] == slot { rowEnd += 1 }
+        areas.append(GridArea(slot: slot, columns: column..<columnEnd, rows: row..<rowEnd))
+      }
+    }
+    return areas
+  }
+
+  /// Whether `area` is its slot's every unit, and only its slot's.
+  private func isSolid(_ area: GridArea) -> Bool {
+    for (row, units) in grid.enumerated() {
+      for (column, slot) in units.enumerated() {
+        let inside = area.rows.contains(row) && area.columns.contains(column)
+        if inside != (slot == area.slot) { return false }
+      }
+    }
+    return true
+  }
+}
+
+/// Where a slot's cell lies on its layout's grid, in grid units.
+public struct GridArea: Equatable, Hashable, Sendable {
+  /// The slot the cell shows.
+  public var slot: Int
+  /// The grid columns it spans.
+  public var columns: Range<Int>
+  /// The grid rows it spans.
+  public var rows: Range<Int>
 }

@@ -20,10 +20,11 @@ enum ComposeCommand {
   static var table: [OptionSpec<Options>] {
     [
       OptionSpec(
-        names: ["--layout", "-l"], value: "N", help: "layout 1, 2 or 3 (default 2; see: instagrid layouts)"
+        names: ["--layout", "-l"], value: "N",
+        help: "a layout by number or name (default 2; see: instagrid layouts)"
       ) {
         (options: inout Options, value: String) throws(CLIError) in
-        guard let number = Int(value), let layout = Layout.numbered(number) else {
+        guard let layout = Int(value).flatMap(Layout.numbered) ?? Layout.named(value) else {
           let numbers = Layout.all.map { String($0.number) }.joined(separator: ", ")
           throw .usage("--layout must be one of \(numbers), not '\(Escaped.text(value))'")
         }

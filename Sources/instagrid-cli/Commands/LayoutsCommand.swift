@@ -34,9 +34,10 @@ enum LayoutsCommand {
       return
     }
     for layout in Layout.all {
-      let rows = layout.rows.map { String($0.count) }.joined(separator: " + ")
+      let grid = layout.grid.map { $0.map(String.init).joined() }.joined(separator: "/")
       let marker = layout == Layout.standard ? ", the default" : ""
-      Console.print("layout \(layout.number): \(layout.cellCount) photos, rows of \(rows) cells\(marker)")
+      Console.print(
+        "layout \(layout.number): \(layout.name), \(layout.cellCount) photos, grid \(grid)\(marker)")
       for (index, cell) in layout.cells(side: options.side).enumerated() {
         let r = cell.rect
         Console.print("  cell \(index + 1): x \(r.x) y \(r.y) \(r.width)×\(r.height) slot \(cell.slot)")
