@@ -80,7 +80,9 @@ func compose(_ name: String, folder: String, repeats: Int, output: String?) {
     let start = now()
     canvas.withUnsafeMutableBufferPointer { buffer in
       let target = Canvas(side: side, pixels: buffer)
-      PhotoPixels.borrowing(photos) { pixels in Compositor.compose(workload.layout, on: target) { pixels[$0] }
+      PhotoPixels.borrowing(photos) { pixels in
+        Compositor.compose(workload.layout, picture: Picture(shortSide: side, longestSide: side), on: target)
+        { pixels[$0] }
       }
     }
     if run > 0 { times.append(now() - start) }  // run 0 warms up

@@ -29,6 +29,8 @@ enum EventCode: Int32 {
   case systemSheetOpened = 24
   case draftPhotoBytesMade = 25
   case pageHidden = 26
+  case formatChosen = 27
+  case frameChosen = 28
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -94,6 +96,15 @@ enum PlaceCode: Int32 {
   case bottomLeft = 6
   case bottom = 7
   case bottomRight = 8
+}
+
+/// The picture's proportions, in the order the format control shows them.
+enum PictureFormatCode: Int32 {
+  case square = 0
+  case portrait = 1
+  case tall = 2
+  case story = 3
+  case landscape = 4
 }
 
 /// A swipe's or a slide's direction.

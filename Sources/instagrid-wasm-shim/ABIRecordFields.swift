@@ -22,13 +22,33 @@ enum RectField: Int, RecordField {
   static let words = 4
 }
 
-/// The fields of a Cell record: a cell of a layout on a square canvas.
+/// The fields of a Cell record: a cell of a layout on a picture.
 enum CellField: Int, RecordField {
   case x
   case y
   case width
   case height
   case slot
+  case radius
+  static let words = 6
+}
+
+/// The fields of a Layout record: a layout of the catalogue.
+enum LayoutField: Int, RecordField {
+  case number
+  case cellCount
+  case columns
+  case rows
+  static let words = 4
+}
+
+/// The fields of a FrameChoices record: the frame at launch and what can be chosen.
+enum FrameChoicesField: Int, RecordField {
+  case spacing
+  case colour
+  case radius
+  case spacingMax
+  case radiusMax
   static let words = 5
 }
 
@@ -48,7 +68,12 @@ enum DraftField: Int, RecordField {
   case layout
   case pictureSide
   case copied
-  static let words = 3
+  case format
+  case framed
+  case spacing
+  case colour
+  case radius
+  static let words = 8
 }
 
 /// The fields of a DraftSlot record: one slot of a kept draft, in slot order.
@@ -107,6 +132,12 @@ enum StateField: Int, RecordField {
   case highlightsEmptyCells
   case missingCount
   case pictureSide
+  case format
+  case pictureWidth
+  case pictureHeight
+  case spacing
+  case colour
+  case radius
   case pictureRevision
   case pictureReady
   case canUndo
@@ -117,7 +148,7 @@ enum StateField: Int, RecordField {
   case restoresDraft
   case shareDirection
   case slotCount
-  static let words = 21
+  static let words = 27
 }
 
 /// The fields of a Slot record: one slot of the State, in slot order.

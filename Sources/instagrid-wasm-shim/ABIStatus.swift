@@ -17,4 +17,6 @@ enum ABIStatus: Int32 {
   case unknownLayout = -3
   /// The canvas side is outside the sides the geometry supports.
   case sideOutOfRange = -4
+  /// No picture format has that code.
+  case unknownFormat = -5
 }

@@ -1,25 +1,25 @@
 import InstagridPure
 
-/// The colour a photo's transparent pixels are laid over, as `0xRRGGBB`: the page paints a
-/// cell's preview over it, so the screen shows what `ig_compose` paints.
-@_expose(wasm, "ig_photo_backdrop")
-@_cdecl("ig_photo_backdrop")
-public func ig_photo_backdrop() -> Int32 {
-  let colour = RGBAColor.photoBackdrop
-  return Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue)
-}
-
-/// Composes `layout` at `side` pixels into `output` (`side² × 4` bytes).
+/// Composes `layout` on the picture the other arguments describe into `output` (its
+/// `width × height × 4` bytes, `ig_picture_size`).
 ///
 /// `photos` points at one Photo record per slot, of address-sized integers (`Int32` on wasm32):
 /// the photo's address (0: an empty slot), size and framing (zoom 0: centred). Returns 0 or a
 /// negative status.
 @_expose(wasm, "ig_compose")
 @_cdecl("ig_compose")
-public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ photos: Address) -> Int32 {
+public func ig_compose(
+  _ layout: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ colour: Int32, _ radius: Int32,
+  _ output: Address, _ photos: Address
+) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
-  guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
-  guard let outputBytes = rgbaByteCount(width: side, height: side),
+  var status = ABIStatus.ok
+  let frame = Frame(spacing: Int(spacing), colour: RGBAColor(rgb: Int(colour)), radius: Int(radius))
+  guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
+    return status.rawValue
+  }
+  let size = picture.size
+  guard let outputBytes = rgbaByteCount(width: Int32(size.width), height: Int32(size.height)),
     let outputPointer = UnsafeMutableRawPointer(address: output),
     let table = UnsafeMutableRawPointer(address: photos)
   else { return ABIStatus.invalidArgument.rawValue }
@@ -51,10 +51,10 @@ public func ig_compose(_ layout: Int32, _ side: Int32, _ output: Address, _ phot
     slots.append(PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes))
   }
   let canvas = Canvas(
-    side: Int(side),
+    size: size,
     pixels: UnsafeMutableBufferPointer(
       start: outputPointer.assumingMemoryBound(to: UInt8.self), count: outputBytes)
   )
-  Compositor.compose(layout, on: canvas, photo: { slots[$0] }, framing: { framings[$0] })
+  Compositor.compose(layout, picture: picture, on: canvas, photo: { slots[$0] }, framing: { framings[$0] })
   return ABIStatus.ok.rawValue
 }

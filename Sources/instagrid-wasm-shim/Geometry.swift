@@ -1,10 +1,68 @@
 import InstagridPure
 
-/// The layout numbers, in button order, as Number records at `out`.
+/// The catalogue, as Layout records at `out`: the spec's three first, then by photo count.
 @_expose(wasm, "ig_layouts")
 @_cdecl("ig_layouts")
 public func ig_layouts(_ out: Address) -> Int32 {
-  ResultBlock.write(Layout.all, to: out) { Record($0.number) }
+  ResultBlock.write(Layout.all, to: out) { layout in
+    var record = Record<LayoutField>()
+    record[.number] = Int32(layout.number)
+    record[.cellCount] = Int32(layout.cellCount)
+    record[.columns] = Int32(layout.columns)
+    record[.rows] = Int32(layout.grid.count)
+    return record
+  }
+}
+
+/// The name of layout `layout` for people, as UTF-8 bytes at `out`; returns their count.
+@_expose(wasm, "ig_layout_name")
+@_cdecl("ig_layout_name")
+public func ig_layout_name(_ layout: Int32, _ out: Address) -> Int32 {
+  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  let bytes = Array(layout.name.utf8)
+  guard bytes.count <= resultWords * 4, let pointer = UnsafeMutableRawPointer(address: out) else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  pointer.copyMemory(from: bytes, byteCount: bytes.count)
+  return Int32(bytes.count)
+}
+
+/// The formats offered, by PictureFormat code, as Size records (the ratio) at `out`.
+@_expose(wasm, "ig_formats")
+@_cdecl("ig_formats")
+public func ig_formats(_ out: Address) -> Int32 {
+  ResultBlock.write(Format.all, to: out) { Record<SizeField>(PixelSize(width: $0.width, height: $0.height)) }
+}
+
+/// The pixels of a picture of `format` for the chosen short side `side`, as a Size record.
+@_expose(wasm, "ig_picture_size")
+@_cdecl("ig_picture_size")
+public func ig_picture_size(_ format: Int32, _ side: Int32, _ out: Address) -> Int32 {
+  var status = ABIStatus.ok
+  guard let picture = Picture.checked(code: format, side: side, frame: .standard, status: &status) else {
+    return status.rawValue
+  }
+  return ResultBlock.write(CollectionOfOne(picture.size), to: out) { Record<SizeField>($0) }
+}
+
+/// The frame at launch and the ranges a person can choose from, as one FrameChoices record.
+@_expose(wasm, "ig_frame")
+@_cdecl("ig_frame")
+public func ig_frame(_ out: Address) -> Int32 {
+  var record = Record<FrameChoicesField>()
+  record[.spacing] = Int32(Frame.standard.spacing)
+  record[.colour] = Int32(Frame.standard.colour.rgb)
+  record[.radius] = Int32(Frame.standard.radius)
+  record[.spacingMax] = Int32(Frame.spacingRange.upperBound)
+  record[.radiusMax] = Int32(Frame.radiusRange.upperBound)
+  return ResultBlock.write(CollectionOfOne(record), to: out) { $0 }
+}
+
+/// The frame colours offered besides any the person picks, as Number records (0xRRGGBB).
+@_expose(wasm, "ig_frame_colours")
+@_cdecl("ig_frame_colours")
+public func ig_frame_colours(_ out: Address) -> Int32 {
+  ResultBlock.write(Frame.colourPresets, to: out) { Record($0.rgb) }
 }
 
 /// `side` brought into the canvas sides the geometry supports, so the page never keeps its own
@@ -15,16 +73,52 @@ public func ig_clamp_side(_ side: Int32) -> Int32 {
   Int32(min(max(Int(side), Layout.sideRange.lowerBound), Layout.sideRange.upperBound))
 }
 
-/// The cells of `layout` on a `side`-pixel square, in cell order, as Cell records at `out`.
+/// The cells of `layout` on the picture the other arguments describe, in cell order, as Cell
+/// records at `out`.
 @_expose(wasm, "ig_layout_cells")
 @_cdecl("ig_layout_cells")
-public func ig_layout_cells(_ layout: Int32, _ side: Int32, _ out: Address) -> Int32 {
+public func ig_layout_cells(
+  _ layout: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ radius: Int32, _ out: Address
+) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
-  guard Layout.sideRange.contains(Int(side)) else { return ABIStatus.sideOutOfRange.rawValue }
-  return ResultBlock.write(layout.cells(side: Int(side)), to: out) { cell in
+  let frame = Frame(spacing: Int(spacing), colour: .frame, radius: Int(radius))
+  var status = ABIStatus.ok
+  guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
+    return status.rawValue
+  }
+  let corner = picture.cornerRadius(of: layout)
+  return ResultBlock.write(picture.cells(of: layout), to: out) { cell in
     var record = Record<CellField>(cell.rect)
     record[.slot] = Int32(cell.slot)
+    record[.radius] = Int32(corner)
     return record
+  }
+}
+
+extension Format {
+  /// The format of PictureFormat code `code`, or `nil`.
+  init?(code: Int32) {
+    guard code >= 0, Int(code) < Format.all.count else { return nil }
+    self = Format.all[Int(code)]
+  }
+
+  /// Its PictureFormat code.
+  var code: Int32 { Int32(Format.all.firstIndex(of: self) ?? 0) }
+}
+
+extension Picture {
+  /// The picture of PictureFormat `code` with short side `side` and `frame`; `nil` when they
+  /// are refused, with `status` saying why.
+  static func checked(code: Int32, side: Int32, frame: Frame, status: inout ABIStatus) -> Picture? {
+    guard let format = Format(code: code) else {
+      status = .unknownFormat
+      return nil
+    }
+    guard Layout.sideRange.contains(Int(side)) else {
+      status = .sideOutOfRange
+      return nil
+    }
+    return Picture(format: format, shortSide: Int(side), frame: frame)
   }
 }
 

@@ -13,6 +13,11 @@ extension ShareFlowEvent {
     case .layoutTapped: self = .grid(.layoutTapped(Int(a)))
     case .cellTapped: self = .grid(.cellTapped(slot: Int(a)))
     case .pictureSideChosen: self = .grid(.pictureSideChosen(Int(a)))
+    case .formatChosen:
+      guard let format = Format(code: a) else { return nil }
+      self = .grid(.formatChosen(format))
+    case .frameChosen:
+      self = .grid(.frameChosen(Frame(spacing: Int(a), colour: RGBAColor(rgb: Int(b)), radius: Int(c))))
     case .photoPicked: self = .loads(.picked(slot: Int(a)))
     case .photoRestoring: self = .loads(.restoring(slot: Int(a)))
     case .photoPreviewed:

@@ -81,9 +81,16 @@ public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address)
     return ABIStatus.invalidArgument.rawValue
   }
   let head = records.next(DraftField.self)
-  guard let layout = Layout.numbered(Int(head[.layout])), head[.copied] == 0 || head[.copied] == 1 else {
+  guard let layout = Layout.numbered(Int(head[.layout])), head[.copied] == 0 || head[.copied] == 1,
+    let format = Format(code: head[.format])
+  else {
     return ABIStatus.invalidArgument.rawValue
   }
+  let frame =
+    head[.framed] == 1
+    ? Frame(
+      spacing: Int(head[.spacing]), colour: RGBAColor(rgb: Int(head[.colour])), radius: Int(head[.radius]))
+    : .standard
   let framings = (0..<Layout.slotCount).map { _ -> Framing? in
     let slot = records.next(DraftSlotField.self)
     guard slot[.kept] != 0 else { return nil }
@@ -92,7 +99,8 @@ public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address)
       zoom: fraction(slot[.zoom]), focusX: fraction(slot[.focusX]), focusY: fraction(slot[.focusY]))
   }
   let restored = DraftRestore.Draft(
-    layout: layout, pictureSide: Int(head[.pictureSide]), framings: framings, copied: head[.copied] == 1)
+    layout: layout, pictureSide: Int(head[.pictureSide]), format: format, frame: frame, framings: framings,
+    copied: head[.copied] == 1)
   return session.dispatch(.draftRestored(restored), to: out)
 }
 
@@ -148,6 +156,13 @@ extension Record where Field == StateField {
     self[.highlightsEmptyCells] = state.highlightsEmptyCells ? 1 : 0
     self[.missingCount] = Int32(state.missingSlots.count)
     self[.pictureSide] = Int32(state.pictureSide)
+    self[.format] = state.format.code
+    let size = state.picture.size
+    self[.pictureWidth] = Int32(size.width)
+    self[.pictureHeight] = Int32(size.height)
+    self[.spacing] = Int32(state.frame.spacing)
+    self[.colour] = Int32(state.frame.colour.rgb)
+    self[.radius] = Int32(state.frame.radius)
     self[.pictureRevision] = clamped(state.pictureRevision)
     self[.pictureReady] = state.isPictureReady ? 1 : 0
     self[.canUndo] = state.undoable == nil ? 0 : 1

@@ -46,16 +46,36 @@ struct BadInputTests {
       message: "no output given"),
     Case(
       name: "unknown option", third: good,
+      arguments: ["compose", "--border", "red", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "unknown option --border"),
+    Case(
+      name: "colour not #RRGGBB", third: good,
       arguments: ["compose", "--colour", "red", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
-      message: "unknown option --colour"),
+      message: "--colour takes #RRGGBB, like #106698, not 'red'"),
+    Case(
+      name: "aspect not offered", third: good,
+      arguments: ["compose", "--aspect", "2:3", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--aspect must be one of 1:1, 4:5, 3:4, 9:16, 16:9, not '2:3'"),
+    Case(
+      name: "spacing over 10 %", third: good,
+      arguments: ["compose", "--spacing", "10.5", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--spacing takes a percent from 0 to 10 (one decimal at most), not '10.5'"),
+    Case(
+      name: "radius with two decimals", third: good,
+      arguments: ["compose", "--radius", "2.25", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--radius takes a percent from 0 to 25 (one decimal at most), not '2.25'"),
+    Case(
+      name: "a layout for another number of photos", third: good,
+      arguments: ["compose", "-l", "4", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "layout 4 needs 2 photos, got 3"),
     Case(
       name: "unknown command", third: nil, arguments: ["collage"], status: .usage,
       message: "unknown command 'collage'"),
     Case(name: "no command", third: nil, arguments: [], status: .usage, message: "no command given"),
     Case(
       name: "layout out of range", third: good,
-      arguments: ["compose", "-l", "4", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
-      message: "--layout must be one of 1, 2, 3, not '4'"),
+      arguments: ["compose", "-l", "24", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      message: "--layout takes a number from 1 to 23 or a name (see: instagrid layouts), not '24'"),
     Case(
       name: "size out of range", third: good,
       arguments: ["compose", "-s", "9000", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,

@@ -176,8 +176,15 @@ struct CLIInformationTests {
     #expect(String(decoding: version.stdout, as: UTF8.self) == "instagrid 0.1.0\n")
     let layouts = String(
       decoding: try CLIRunner.run(["layouts", "--size", "300"], in: dir).stdout, as: UTF8.self)
-    #expect(layouts.contains("layout 2: 3 photos, rows of 2 + 1 cells, the default"))
+    #expect(layouts.hasPrefix("a 1:1 picture of 300×300\n"))
+    #expect(layouts.contains("layout 2: Two on top, wide below, 3 photos, grid 01/22, the default"))
     #expect(layouts.contains("cell 3: x 15 y 158 270×127 slot 2"))
-    #expect(layouts.split(separator: "\n").count == 3 + 3 + 3 + 4)
+    #expect(layouts.contains("layout 23: Big top, five below, 6 photos, grid 00000/12345"))
+    let cellCount = Layout.all.map(\.cellCount).reduce(0, +)
+    #expect(layouts.split(separator: "\n").count == 1 + Layout.all.count + cellCount)
+    let story = String(
+      decoding: try CLIRunner.run(["layouts", "--aspect", "9:16", "--size", "8192"], in: dir).stdout,
+      as: UTF8.self)
+    #expect(story.hasPrefix("a 9:16 picture of 4608×8192\n"))
   }
 }

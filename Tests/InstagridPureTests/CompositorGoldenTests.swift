@@ -176,27 +176,37 @@ struct CompositorGoldenTests {
     let colors = [
       RGBAColor(red: 255, green: 0, blue: 0), RGBAColor(red: 0, green: 255, blue: 0),
       RGBAColor(red: 0, green: 0, blue: 255), RGBAColor(red: 9, green: 9, blue: 9),
+      RGBAColor(red: 200, green: 100, blue: 0), RGBAColor(red: 0, green: 100, blue: 200),
     ]
     let photos: [RGBAImage?] = [
       RGBAImage(size: PixelSize(width: 40, height: 30), filledWith: colors[0]),
       RGBAImage(size: PixelSize(width: 30, height: 40), filledWith: colors[1]),
       nil,
       RGBAImage(size: PixelSize(width: 5, height: 5), filledWith: colors[3]),
+      RGBAImage(size: PixelSize(width: 7, height: 90), filledWith: colors[4]),
+      RGBAImage(size: PixelSize(width: 90, height: 7), filledWith: colors[5]),
     ]
+    let white = Frame(spacing: 0, colour: RGBAColor(rgb: 0xFFFFFF), radius: 0)
+    let pictures =
+      [16, 301].map { Picture(shortSide: $0) }
+      + Format.all.map { Picture(format: $0, shortSide: 97, frame: white) }
+      + Format.all.map {
+        Picture(format: $0, shortSide: 64, frame: Frame(spacing: 100, colour: .frame, radius: 0))
+      }
     for layout in Layout.all {
-      for side in [16, 301] {
-        let picture = Compositor.compose(layout, side: side, photos: photos)
-        #expect(picture.size == PixelSize(width: side, height: side))
-        let cells = layout.cells(side: side)
-        for y in 0..<side {
-          for x in 0..<side {
+      for picture in pictures {
+        let image = Compositor.compose(layout, picture: picture, photos: photos)
+        #expect(image.size == picture.size)
+        let cells = picture.cells(of: layout)
+        for y in 0..<image.size.height {
+          for x in 0..<image.size.width {
             let expected =
               cells.first { $0.rect.contains(x: x, y: y) }.map { cell in
                 photos[cell.slot] == nil ? RGBAColor.emptyCell : colors[cell.slot]
-              } ?? RGBAColor.frame
-            if picture.color(x: x, y: y) != expected {
+              } ?? picture.frame.colour
+            if image.color(x: x, y: y) != expected {
               Issue.record(
-                "layout \(layout.number) side \(side) pixel (\(x), \(y)) is \(picture.color(x: x, y: y)), want \(expected)"
+                "layout \(layout.number) on \(picture) pixel (\(x), \(y)) is \(image.color(x: x, y: y)), want \(expected)"
               )
               return
             }

@@ -6,9 +6,13 @@ import Testing
 struct DraftRestoreTests {
   private let zoomed = Framing(zoom: 2, focusX: 0.25, focusY: 0.75)
 
+  private let frame = Frame(spacing: 20, colour: RGBAColor(rgb: 0xFFFFFF), radius: 120)
+
+  /// A draft kept before there were six slots: four framings (the other two slots come back empty).
   private func draft(copied: Bool = false) -> DraftRestore.Draft {
     DraftRestore.Draft(
-      layout: Layout.numbered(3)!, pictureSide: 1080, framings: [zoomed, nil, .centred, nil], copied: copied)
+      layout: Layout.numbered(3)!, pictureSide: 1080, format: .story, frame: frame,
+      framings: [zoomed, nil, .centred, nil], copied: copied)
   }
 
   /// Decodes the restored load in `slot` as the need asks; returns the effects.
@@ -30,12 +34,13 @@ struct DraftRestoreTests {
         .loads(.decoded(slot: slot, ticket: ticket, size: covering(size, need), isFullResolution: false)))
   }
 
-  @Test("sets the layout, side and framings, starts each kept photo's load and says so")
+  @Test("sets the layout, side, format, frame and framings, starts each kept photo's load and says so")
   func restores() {
     var flow = FlowDriver()
     let effects = flow.run(.draftRestored(draft(copied: true)))
     #expect(flow.state.layout.number == 3 && flow.state.pictureSide == 1080)
-    #expect(flow.state.framings == [zoomed, .centred, .centred, .centred])
+    #expect(flow.state.format == .story && flow.state.frame == frame)
+    #expect(flow.state.framings == [zoomed] + [Framing](repeating: .centred, count: 5))
     #expect(
       flow.state.slots[0].loading?.reason == .restored && flow.state.slots[2].loading?.reason == .restored)
     #expect(flow.state.slots[1] == .empty && flow.state.slots[3] == .empty)
@@ -88,14 +93,16 @@ struct DraftRestoreTests {
     #expect(!startOver.contains(.saveDraft), "the kept draft still holds the grid Undo can bring back")
   }
 
-  @Test("a draft with no photos, a wrong slot count, or a grid already in use changes nothing")
+  @Test("a draft with no photos, too many slots, or a grid already in use changes nothing")
   func refused() {
     var flow = FlowDriver()
     let empty = DraftRestore.Draft(
       layout: .standard, pictureSide: 1080, framings: [nil, nil, nil, nil], copied: false)
     #expect(flow.run(.draftRestored(empty)).isEmpty && flow.state == ShareFlowState())
-    let short = DraftRestore.Draft(layout: .standard, pictureSide: 1080, framings: [.centred], copied: false)
-    #expect(flow.run(.draftRestored(short)).isEmpty && flow.state == ShareFlowState())
+    let long = DraftRestore.Draft(
+      layout: .standard, pictureSide: 1080, framings: [Framing?](repeating: .centred, count: 7), copied: false
+    )
+    #expect(flow.run(.draftRestored(long)).isEmpty && flow.state == ShareFlowState())
     flow.add(1)
     let before = flow.state
     #expect(flow.run(.draftRestored(draft())).isEmpty && flow.state == before)

@@ -10,7 +10,7 @@ struct GridChoicesTests {
     #expect(flow.run(.grid(.layoutTapped(3))) == FlowDriver.keepsDraft)
     #expect(flow.state.layout == .quad)
     #expect(flow.run(.grid(.layoutTapped(3))).isEmpty)
-    #expect(flow.run(.grid(.layoutTapped(7))).isEmpty)
+    #expect(flow.run(.grid(.layoutTapped(Layout.all.count + 1))).isEmpty)
     #expect(flow.state.layout == .quad)
   }
 
@@ -24,7 +24,7 @@ struct GridChoicesTests {
       flow.run(.grid(.layoutTapped(1))) == [.renderPicture(revision: revision + 1)] + FlowDriver.keepsDraft)
     #expect(!flow.state.isPictureReady)
     flow.run(.grid(.layoutTapped(2)))
-    #expect(flow.state.slots.allSatisfy { $0.shownPhoto != nil } && flow.state.isComplete)
+    #expect(flow.state.slots.prefix(4).allSatisfy { $0.shownPhoto != nil } && flow.state.isComplete)
   }
 
   @Test("a larger picture decodes again only the photos too small for it; a smaller one reuses them")
@@ -38,7 +38,9 @@ struct GridChoicesTests {
     flow.saveWindowPassed()
     let effects = flow.run(.grid(.pictureSideChosen(4096)))
     let decodes = effects.compactMap { effect -> Int? in
-      if case .decodePhoto(let slot, _, let need) = effect, need == Layout.need(ofSlot: slot, side: 4096) {
+      if case .decodePhoto(let slot, _, let need) = effect,
+        need == Picture(shortSide: 4096).need(ofSlot: slot, showing: .standard)
+      {
         slot
       } else {
         nil
@@ -64,5 +66,65 @@ struct GridChoicesTests {
       smaller == [.renderPicture(revision: flow.state.pictureRevision)] + FlowDriver.keepsDraft,
       "no decode to go smaller")
     #expect(flow.run(.grid(.pictureSideChosen(1234))).isEmpty, "only offered sides")
+  }
+}
+
+@Suite("Grid choices: format and frame")
+struct FormatAndFrameChoiceTests {
+  @Test("a format changes the picture's size, decodes again what its cells need, and asks for the picture")
+  func format() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2], layout: 2)
+    flow.saveWindowPassed()
+    let effects = flow.run(.grid(.formatChosen(.story)))
+    #expect(flow.state.format == .story && flow.state.picture.size == PixelSize(width: 2048, height: 3641))
+    // The story's cells are taller than the square's: each photo's need grew.
+    let decodes = effects.compactMap { effect -> Int? in
+      if case .decodePhoto(let slot, _, let need) = effect {
+        #expect(need == flow.state.picture.need(ofSlot: slot, showing: flow.state.layout))
+        return slot
+      }
+      return nil
+    }
+    #expect(decodes == [0, 1, 2])
+    #expect(effects.suffix(2) == FlowDriver.keepsDraft[...])
+    #expect(flow.run(.grid(.formatChosen(.story))).isEmpty, "the same format changes nothing")
+  }
+
+  @Test("a frame asks for the picture; a wider spacing needs no more pixels; not while the grid is away")
+  func frame() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2], layout: 2)
+    flow.saveWindowPassed()
+    let revision = flow.state.pictureRevision
+    let white = Frame(spacing: 100, colour: RGBAColor(rgb: 0xFFFFFF), radius: 250)
+    #expect(
+      flow.run(.grid(.frameChosen(white))) == [.renderPicture(revision: revision + 1)] + FlowDriver.keepsDraft
+    )
+    #expect(flow.state.frame == white)
+    #expect(flow.run(.grid(.frameChosen(white))).isEmpty)
+    flow.run(.sharing(.pictureRendered(revision: flow.state.pictureRevision)), .sharing(.swiped(.up)))
+    #expect(flow.state.phase != .idle)
+    #expect(flow.run(.grid(.frameChosen(.standard))).isEmpty && flow.state.frame == white)
+    #expect(flow.run(.grid(.formatChosen(.portrait))).isEmpty && flow.state.format == .square)
+  }
+
+  @Test("a catalogue layout with six cells shows six slots; its photos decode for its cells")
+  func sixSlots() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2, 3, 4, 5], layout: 20)
+    #expect(flow.state.isComplete && flow.state.layout.cellCount == 6)
+    flow.saveWindowPassed()
+    // Back to Layout 2: slots 3 to 5 are hidden, kept, and come back with a six-cell layout.
+    flow.run(.grid(.layoutTapped(2)))
+    #expect(flow.state.missingSlots.isEmpty && flow.state.slots[5].shownPhoto != nil)
+    #expect(
+      flow.run(.grid(.layoutTapped(22))).allSatisfy { if case .decodePhoto = $0 { false } else { true } })
+    #expect(flow.state.isComplete, "pixels that already cover Layout 22's cells are not decoded again")
+    // Slot 1 takes a half-width square in the spec's three, the whole width in Layout 5.
+    let effects = flow.run(.grid(.layoutTapped(5)))
+    let decodes = effects.compactMap { if case .decodePhoto(let slot, _, _) = $0 { slot } else { nil } }
+    #expect(decodes == [1])
+    #expect(flow.state.slots[1].shownPhoto != nil, "a photo being decoded again still shows")
   }
 }

@@ -276,23 +276,30 @@ struct PhotoHeaderTests {
     }
   }
 
-  @Test("a slot's need covers every cell it takes, at each offered side")
+  @Test(
+    "a slot's need covers its cell in the layout shown and in the spec's three, in every format and side")
   func slotNeed() {
     for side in PictureSide.offered {
-      for slot in 0..<Layout.slotCount {
-        let need = Layout.need(ofSlot: slot, side: side)
-        for layout in Layout.all {
-          for cell in layout.cells(side: side) where cell.slot == slot {
-            #expect(cell.rect.width <= need.width && cell.rect.height <= need.height)
-            // A 4:3 photo scaled to cover the need covers this cell, so its crop needs no enlarging.
-            let photo = covering(PixelSize(width: 8000, height: 6000), need)
-            let crop = CropRect(
-              aspectFilling: PixelSize(width: cell.rect.width, height: cell.rect.height), from: photo)
-            #expect(crop.rect.width >= cell.rect.width - 1 && crop.rect.height >= cell.rect.height - 1)
+      for format in Format.all {
+        let picture = Picture(format: format, shortSide: side)
+        for shown in Layout.all {
+          for slot in 0..<Layout.slotCount {
+            let need = picture.need(ofSlot: slot, showing: shown)
+            for layout in [Layout.wideTop, .wideBottom, .quad, shown] {
+              for cell in picture.cells(of: layout) where cell.slot == slot {
+                #expect(cell.rect.width <= need.width && cell.rect.height <= need.height)
+                // A 4:3 photo scaled to cover the need covers this cell: its crop needs no enlarging.
+                let photo = covering(PixelSize(width: 8000, height: 6000), need)
+                let crop = CropRect(aspectFilling: cell.rect.size, from: photo)
+                #expect(crop.rect.width >= cell.rect.width - 1 && crop.rect.height >= cell.rect.height - 1)
+              }
+            }
           }
         }
       }
     }
-    #expect(Layout.need(ofSlot: 0, side: 4096).width > 3600, "slot 0 takes the wide cell of Layout 1")
+    #expect(
+      Picture(shortSide: 4096).need(ofSlot: 0, showing: .standard).width > 3600,
+      "slot 0 takes the wide cell of Layout 1")
   }
 }

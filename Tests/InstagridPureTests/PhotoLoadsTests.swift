@@ -13,7 +13,7 @@ struct PhotoLoadsTests {
     #expect(flow.state.slots[2].loading?.reason == .picked)
     #expect(flow.state.loadingSlots == [2] && flow.state.missingSlots.isEmpty)
     let header = PhotoHeader(format: .png, size: PixelSize(width: 800, height: 600))
-    let need = Layout.need(ofSlot: 2, side: 2048)
+    let need = Picture(shortSide: 2048).need(ofSlot: 2, showing: .standard)
     #expect(
       flow.run(.loads(.headerRead(slot: 2, ticket: ticket, reading: .header(header))))
         == [.decodePhoto(slot: 2, ticket: ticket, need: need)])
@@ -108,7 +108,7 @@ struct PhotoLoadsTests {
         .headerRead(slot: 0, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: heic.size))))
     )
     #expect(flow.run(.loads(.failed(slot: 0, ticket: ticket))) == [.announce(.photoUnreadable(slot: 0))])
-    #expect(flow.state.slots == [.empty, .empty, .empty, .empty])
+    #expect(flow.state.slots == [SlotContent](repeating: .empty, count: Layout.slotCount))
     flow.add(0)
     #expect(flow.state.message == nil, "a good photo in that slot clears the notice")
   }
@@ -165,7 +165,11 @@ struct PhotoLoadsTests {
       .loads(.decoded(slot: 2, ticket: ticket, size: covering(header.size, need), isFullResolution: false)))
     #expect(
       effects.contains {
-        if case .decodePhoto(2, _, Layout.need(ofSlot: 2, side: 4096)) = $0 { true } else { false }
+        if case .decodePhoto(2, _, Picture(shortSide: 4096).need(ofSlot: 2, showing: .standard)) = $0 {
+          true
+        } else {
+          false
+        }
       })
     #expect(flow.state.slots[2].loading?.reason == .enlarged && flow.state.slots[2].shownPhoto != nil)
   }
@@ -201,7 +205,8 @@ struct PhotoLoadsTests {
     let effects = flow.run(
       .loads(
         .decoded(
-          slot: 2, ticket: ticket, size: covering(size, Layout.need(ofSlot: 2, side: 2048)),
+          slot: 2, ticket: ticket,
+          size: covering(size, Picture(shortSide: 2048).need(ofSlot: 2, showing: .standard)),
           isFullResolution: false)))
     #expect(effects.contains(.renderPicture(revision: flow.state.pictureRevision)))
     #expect(flow.state.framings[2] == zoomed && flow.state.isComplete && !flow.state.slots[2].showsStandIn)

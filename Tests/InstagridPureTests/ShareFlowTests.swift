@@ -73,7 +73,9 @@ struct ShareFlowTests {
   func launch() {
     let state = ShareFlowState()
     #expect(state.layout.number == 2)
-    #expect(state.slots == [.empty, .empty, .empty, .empty])
+    #expect(state.slots == [SlotContent](repeating: .empty, count: 6))
+    #expect(state.format == .square && state.frame == .standard)
+    #expect(state.picture.size == PixelSize(width: 2048, height: 2048))
     #expect(state.orientation == .portrait && state.phase == .idle)
     #expect(state.pictureSide == 2048)
     #expect(state.message == nil && !state.highlightsEmptyCells)
@@ -86,13 +88,20 @@ struct ShareFlowTests {
     var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5EED) &+ UInt64(run))
     var flow = FlowDriver()
     for _ in 0..<200 {
-      let slot = Int.random(in: -1...4, using: &generator)
+      let slot = Int.random(in: -1...Layout.slotCount, using: &generator)
       let ticket = Int.random(in: 0...flow.state.nextTicket, using: &generator)
       let size = PixelSize(
         width: Int.random(in: 0...30000, using: &generator),
         height: Int.random(in: 0...30000, using: &generator))
       let events: [ShareFlowEvent] = [
-        .grid(.layoutTapped(Int.random(in: 0...4, using: &generator))), .grid(.cellTapped(slot: slot)),
+        .grid(.layoutTapped(Int.random(in: 0...Layout.all.count + 1, using: &generator))),
+        .grid(.cellTapped(slot: slot)),
+        .grid(.formatChosen(Format.all.randomElement(using: &generator)!)),
+        .grid(
+          .frameChosen(
+            Frame(
+              spacing: Int.random(in: -10...120, using: &generator), colour: RGBAColor(rgb: 0xFFFFFF),
+              radius: Int.random(in: -10...300, using: &generator)))),
         .loads(.picked(slot: slot)),
         .loads(
           .headerRead(
@@ -117,7 +126,7 @@ struct ShareFlowTests {
           .zoomed(
             slot: slot, factor: Double.random(in: 0.1...10, using: &generator), anchorX: 0.2, anchorY: 0.9)),
         .reframing(.settled(slot: slot)), .reframing(.reset(slot: slot)),
-        .reframing(.moved(from: slot, to: Int.random(in: -1...4, using: &generator))),
+        .reframing(.moved(from: slot, to: Int.random(in: -1...Layout.slotCount, using: &generator))),
         .loads(.restoring(slot: slot)), .loads(.previewed(slot: slot, ticket: ticket, size: size)),
         .draftRestored(
           DraftRestore.Draft(
@@ -127,8 +136,10 @@ struct ShareFlowTests {
       let event = events.randomElement(using: &generator)!
       let effects = flow.run(event)
       let state = flow.state
-      #expect(state.slots.count == 4 && state.framings.count == 4)
-      for slot in 0..<4 {
+      #expect(state.slots.count == Layout.slotCount && state.framings.count == Layout.slotCount)
+      #expect(
+        Frame.spacingRange.contains(state.frame.spacing) && Frame.radiusRange.contains(state.frame.radius))
+      for slot in 0..<Layout.slotCount {
         guard let crop = state.crop(ofSlot: slot), let photo = state.slots[slot].shownPhoto else { continue }
         #expect(
           crop.rect.x >= 0 && crop.rect.maxX <= photo.decoded.width && crop.rect.maxY <= photo.decoded.height)

@@ -12,7 +12,7 @@ struct StartOverTests {
     #expect(effects.contains(.announce(.startedOver)))
     #expect(effects.last == .startTimer(.undo, milliseconds: StartOver.undoMilliseconds))
     #expect(!effects.contains(.saveDraft), "the draft keeps the grid while Undo can bring it back")
-    #expect(flow.state.slots == [.empty, .empty, .empty, .empty] && flow.state.layout == .standard)
+    #expect(flow.state.slots.allSatisfy { $0 == .empty } && flow.state.layout == .standard)
     #expect(flow.state.undoable != nil)
     let undo = flow.run(.startOver(.undoPressed))
     #expect(undo.first == .cancelTimer(.undo))

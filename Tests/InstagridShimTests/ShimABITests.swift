@@ -12,19 +12,49 @@ struct ShimABITests {
     defer { out.free() }
     #expect(
       [ig_clamp_side(-5), ig_clamp_side(15), ig_clamp_side(300), ig_clamp_side(9000)] == [16, 16, 300, 8192])
-    #expect(ig_layouts(out.address) == 3 && out.records(3, NumberField.self) == [[1], [2], [3]])
+    let count = Int32(Layout.all.count)
+    #expect(ig_layouts(out.address) == count)
+    #expect(
+      out.records(count, LayoutField.self)
+        == Layout.all.map { [$0.number, $0.cellCount, $0.columns, $0.grid.count].map { Int32($0) } })
     for layout in Layout.all {
-      let count = ig_layout_cells(Int32(layout.number), 2048, out.address)
+      let count = ig_layout_cells(Int32(layout.number), 0, 2048, 50, 0, out.address)
       #expect(
         out.records(count, CellField.self)
           == layout.cells(side: 2048).map { cell in
-            [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot].map { Int32($0) }
+            [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot, 0].map { Int32($0) }
           })
+      let name = ig_layout_name(Int32(layout.number), out.address)
+      let bytes = UnsafeRawBufferPointer(
+        start: UnsafeRawPointer(bitPattern: Int(out.address)), count: Int(name))
+      #expect(String(decoding: bytes, as: UTF8.self) == layout.name)
     }
-    #expect(ig_layout_cells(2, 15, out.address) == ABIStatus.sideOutOfRange.rawValue)
-    #expect(ig_layout_cells(2, 8193, out.address) == ABIStatus.sideOutOfRange.rawValue)
-    #expect(ig_layout_cells(4, 2048, out.address) == ABIStatus.unknownLayout.rawValue)
-    #expect(ig_layout_cells(2, 2048, 0) == ABIStatus.invalidArgument.rawValue, "no block")
+    // A story at 1080 with 2 % spacing and corners of a tenth of the smallest side.
+    let story = Picture(
+      format: .story, shortSide: 1080, frame: Frame(spacing: 20, colour: .frame, radius: 100))
+    let storyCount = ig_layout_cells(22, 3, 1080, 20, 100, out.address)
+    #expect(
+      out.records(storyCount, CellField.self)
+        == story.cells(of: Layout.numbered(22)!).map { cell in
+          [cell.rect.x, cell.rect.y, cell.rect.width, cell.rect.height, cell.slot].map { Int32($0) }
+            + [Int32(story.cornerRadius(of: Layout.numbered(22)!))]
+        })
+    #expect(ig_picture_size(3, 4096, out.address) == 1 && out.records(1, SizeField.self) == [[2304, 4096]])
+    #expect(ig_picture_size(1, 1080, out.address) == 1 && out.records(1, SizeField.self) == [[1080, 1350]])
+    #expect(
+      ig_formats(out.address) == 5
+        && out.records(5, SizeField.self) == [[1, 1], [4, 5], [3, 4], [9, 16], [16, 9]])
+    #expect(
+      ig_frame(out.address) == 1 && out.records(1, FrameChoicesField.self) == [[50, 0x106698, 0, 100, 250]])
+    #expect(
+      ig_frame_colours(out.address) == 3 && out.records(3, NumberField.self) == [[0x106698], [0xFFFFFF], [0]])
+    #expect(ig_picture_size(5, 2048, out.address) == ABIStatus.unknownFormat.rawValue)
+    #expect(ig_layout_cells(2, 0, 15, 50, 0, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_layout_cells(2, 0, 8193, 50, 0, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_layout_cells(99, 0, 2048, 50, 0, out.address) == ABIStatus.unknownLayout.rawValue)
+    #expect(ig_layout_cells(2, -1, 2048, 50, 0, out.address) == ABIStatus.unknownFormat.rawValue)
+    #expect(ig_layout_cells(2, 0, 2048, 50, 0, 0) == ABIStatus.invalidArgument.rawValue, "no block")
+    #expect(ig_layout_name(99, out.address) == ABIStatus.unknownLayout.rawValue)
     #expect(ig_layouts(0) == ABIStatus.invalidArgument.rawValue)
   }
 
@@ -47,7 +77,7 @@ struct ShimABITests {
       ig_layout_neighbour(3, 0, DirectionCode.down.rawValue, out.address) == 1 && out(NumberField.value) == 2)
     #expect(ig_layout_neighbour(3, 3, right, out.address) == 0)
     #expect(ig_layout_neighbour(1, 1, DirectionCode.down.rawValue, out.address) == 0)
-    #expect(ig_layout_neighbour(9, 0, 0, out.address) == ABIStatus.unknownLayout.rawValue)
+    #expect(ig_layout_neighbour(99, 0, 0, out.address) == ABIStatus.unknownLayout.rawValue)
     #expect(ig_layout_neighbour(3, 0, 7, out.address) == ABIStatus.invalidArgument.rawValue)
   }
 
@@ -88,7 +118,7 @@ struct ShimABITests {
       set(slot, .height, 3)
       for field: PhotoField in [.zoom, .focusX, .focusY] { set(slot, field, 0) }  // centred
     }
-    #expect(ig_compose(3, side, output, table) == 0)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, table) == 0)
     let got = Array(
       UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
@@ -96,13 +126,14 @@ struct ShimABITests {
     let want = Compositor.compose(.quad, side: Int(side), photos: [photo, nil, photo, photo])
     #expect(got == want.pixels)
 
-    #expect(ig_compose(4, side, output, table) == ABIStatus.unknownLayout.rawValue)
-    #expect(ig_compose(3, 8, output, table) == ABIStatus.sideOutOfRange.rawValue)
-    #expect(ig_compose(3, side, 0, table) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_compose(3, side, output, 0) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_compose(99, 0, side, 50, 0x106698, 0, output, table) == ABIStatus.unknownLayout.rawValue)
+    #expect(ig_compose(3, 9, side, 50, 0x106698, 0, output, table) == ABIStatus.unknownFormat.rawValue)
+    #expect(ig_compose(3, 0, 8, 50, 0x106698, 0, output, table) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, 0, table) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, 0) == ABIStatus.invalidArgument.rawValue)
     // A framing in millionths: slot 3 zoomed 2× towards its top-left corner.
     set(3, .zoom, 2_000_000)
-    #expect(ig_compose(3, side, output, table) == 0)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, table) == 0)
     let framed = Array(
       UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
@@ -112,13 +143,14 @@ struct ShimABITests {
       photo.pixels.withUnsafeBufferPointer { bytes in
         let pixels = PhotoPixels(size: photo.size, bytes: bytes)
         Compositor.compose(
-          .quad, on: Canvas(side: Int(side), pixels: buffer), photo: { $0 == 1 ? nil : pixels },
+          .quad, picture: Picture(shortSide: Int(side)), on: Canvas(side: Int(side), pixels: buffer),
+          photo: { $0 == 1 ? nil : pixels },
           framing: { $0 == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred })
       }
     }
     #expect(framed == expected)
     set(0, .width, -7)
-    #expect(ig_compose(3, side, output, table) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, table) == ABIStatus.invalidArgument.rawValue)
   }
 
   @Test("decode plans and keeping rules through records")
@@ -146,9 +178,13 @@ struct ShimABITests {
       draft.free()
       out.free()
     }
-    // Draft: Layout 3 at 1080, not a copy; slot 1 kept at 2× towards the top left, slot 3 with
-    // no framing kept (zoom 0): centred.
-    draft.fill([3, 1080, 0] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0] + [1, 0, 0, 0])
+    // Draft: Layout 3 at 1080, landscape, a white frame of 2 % with corners of 12 %, not a
+    // copy; slot 1 kept at 2× towards the top left, slot 3 with no framing kept (zoom 0):
+    // centred; slots 4 and 5 empty.
+    let landscape = PictureFormatCode.landscape.rawValue
+    draft.fill(
+      [3, 1080, 0, landscape, 1, 20, 0xFFFFFF, 120] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0]
+        + [1, 0, 0, 0] + [0, 0, 0, 0] + [0, 0, 0, 0])
     #expect(ig_flow_restore(flow, draft.address, out.address) == 4)
     let effects = out.records(4, EffectField.self)
     #expect(effects[0][0] == EffectCode.readPhotoHeader.rawValue && effects[0][1] == 1)
@@ -159,6 +195,10 @@ struct ShimABITests {
     #expect(
       out(StateField.layout) == 3 && out(StateField.pictureSide) == 1080 && out(StateField.restoresDraft) == 1
     )
+    #expect(
+      [StateField.format, .pictureWidth, .pictureHeight, .spacing, .colour, .radius].map { out($0) } == [
+        landscape, 1920, 1080, 20, 0xFFFFFF, 120,
+      ])
     #expect(out(SlotField.zoom, record: 1, skip: StateField.words) == 2_000_000)
     #expect(out(SlotField.zoomPercent, record: 1, skip: StateField.words) == 200)
     #expect(out(SlotField.place, record: 1, skip: StateField.words) == PlaceCode.topRight.rawValue)
@@ -169,10 +209,13 @@ struct ShimABITests {
       ])
     // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
     #expect(ig_flow_restore(flow, draft.address, out.address) == 0)
-    draft.fill([9])
+    draft.fill([99])
     #expect(ig_flow_restore(flow, draft.address, out.address) == ABIStatus.invalidArgument.rawValue)
     draft.fill([3, 1080, 2])
     #expect(ig_flow_restore(flow, draft.address, out.address) == ABIStatus.invalidArgument.rawValue)
+    draft.fill([3, 1080, 0, 5])
+    #expect(
+      ig_flow_restore(flow, draft.address, out.address) == ABIStatus.invalidArgument.rawValue, "no format 5")
     #expect(ig_flow_restore(flow, 0, out.address) == ABIStatus.invalidArgument.rawValue)
   }
 
@@ -205,7 +248,8 @@ struct ShimABITests {
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
       out.records(1, StateField.self)[0] == [
-        2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 0, 0, 0, 0, 0, 1, 0, DirectionCode.up.rawValue, 4,
+        2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 2048, 2048, 50, 0x106698, 0, 0, 0, 0, 0, 0, 0, 1, 0,
+        DirectionCode.up.rawValue, 6,
       ])
     #expect(
       (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
@@ -217,7 +261,7 @@ struct ShimABITests {
     // Tap cell slot 1: open its picker.
     #expect(send(.cellTapped, 1) == 1 && effect(0) == [EffectCode.openPicker.rawValue, 1, 0, 0, 0])
     // Pick a file for each visible slot: read the header, decode, photo.
-    let need = Layout.need(ofSlot: 2, side: 2048)
+    let need = Picture(shortSide: 2048).need(ofSlot: 2, showing: .standard)
     for picked: Int32 in [0, 1, 2] {
       #expect(send(.photoPicked, picked) == 1)
       let read = effect(0)
@@ -297,10 +341,10 @@ struct ShimABITests {
     #expect(
       ig_picture_sides(out.address) == 3 && out.records(3, NumberField.self) == [[1080], [2048], [4096]])
     #expect(ig_photo_max_pixels() == 100_000_000)
-    #expect(ig_photo_backdrop() == 0x106698, "transparent pixels lie over the frame colour")
-    #expect(ig_slot_need(2, 2048, out.address) == 1 && out(SizeField.width) == Int32(need.width))
-    #expect(ig_slot_need(4, 2048, out.address) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_slot_need(0, 9, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(state(.colour) == 0x106698, "transparent pixels lie over the frame colour")
+    #expect(ig_slot_need(2, 2, 0, 2048, 50, out.address) == 1 && out(SizeField.width) == Int32(need.width))
+    #expect(ig_slot_need(6, 2, 0, 2048, 50, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_slot_need(0, 2, 0, 9, 50, out.address) == ABIStatus.sideOutOfRange.rawValue)
     // Bad codes change nothing and say so.
     let invalid = ABIStatus.invalidArgument.rawValue
     #expect(ig_flow_dispatch(flow, 99, 0, 0, 0, 0, 0, out.address) == invalid)
@@ -330,7 +374,7 @@ struct ShimABITests {
           == [(fields + [expected.size.width, expected.size.height]).map { Int32($0) }])
     }
     #expect(ig_flow_sharp_region(flow, 2, 0, 3000, out.address) == invalid, "no source size")
-    #expect(ig_flow_sharp_region(flow, 4, 4000, 3000, out.address) == invalid)
+    #expect(ig_flow_sharp_region(flow, 6, 4000, 3000, out.address) == invalid)
   }
 
   /// Feeds `bytes` as the header of load `ticket` in `slot`; the effects go to `out`.

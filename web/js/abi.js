@@ -14,6 +14,7 @@ export const Status = Object.freeze({
   outOfMemory: -2,
   unknownLayout: -3,
   sideOutOfRange: -4,
+  unknownFormat: -5,
 });
 
 /** A negative result in words. */
@@ -22,6 +23,7 @@ export const STATUS_WORDS = new Map([
   [-2, 'memory could not be allocated, or a size overflowed 32 bits'],
   [-3, 'no layout has that number'],
   [-4, 'the canvas side is outside the sides the geometry supports'],
+  [-5, 'no picture format has that code'],
 ]);
 
 /** What happened, for `ig_flow_dispatch`. */
@@ -53,6 +55,8 @@ export const Event = Object.freeze({
   systemSheetOpened: 24,
   draftPhotoBytesMade: 25,
   pageHidden: 26,
+  formatChosen: 27,
+  frameChosen: 28,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -120,6 +124,18 @@ export const Place = Object.freeze({
   bottomRight: 8,
 });
 
+/** The picture's proportions, in the order the format control shows them. */
+export const PictureFormat = Object.freeze({
+  square: 0,
+  portrait: 1,
+  tall: 2,
+  story: 3,
+  landscape: 4,
+});
+
+/** How PictureFormat codes read, by code. */
+export const PICTUREFORMAT_LABELS = Object.freeze(['Square', 'Portrait 4:5', 'Portrait 3:4', 'Story 9:16', 'Landscape 16:9']);
+
 /** A swipe's or a slide's direction. */
 export const Direction = Object.freeze({
   up: 0,
@@ -160,23 +176,25 @@ export const Record = Object.freeze({
   Number: Object.freeze({ value: 0, words: 1 }),
   Size: Object.freeze({ width: 0, height: 1, words: 2 }),
   Rect: Object.freeze({ x: 0, y: 1, width: 2, height: 3, words: 4 }),
-  Cell: Object.freeze({ x: 0, y: 1, width: 2, height: 3, slot: 4, words: 5 }),
+  Cell: Object.freeze({ x: 0, y: 1, width: 2, height: 3, slot: 4, radius: 5, words: 6 }),
+  Layout: Object.freeze({ number: 0, cellCount: 1, columns: 2, rows: 3, words: 4 }),
+  FrameChoices: Object.freeze({ spacing: 0, colour: 1, radius: 2, spacingMax: 3, radiusMax: 4, words: 5 }),
   Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, words: 6 }),
-  Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, words: 3 }),
+  Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, words: 8 }),
   DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, words: 4 }),
   DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, keepsFileFirst: 7, keepsFile: 8, words: 9 }),
   Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, words: 5 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
-  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, pictureRevision: 11, pictureReady: 12, canUndo: 13, complete: 14, showsStartOver: 15, canStartOver: 16, canChoosePictureSide: 17, restoresDraft: 18, shareDirection: 19, slotCount: 20, words: 21 }),
+  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, format: 11, pictureWidth: 12, pictureHeight: 13, spacing: 14, colour: 15, radius: 16, pictureRevision: 17, pictureReady: 18, canUndo: 19, complete: 20, showsStartOver: 21, canStartOver: 22, canChoosePictureSide: 23, restoresDraft: 24, shareDirection: 25, slotCount: 26, words: 27 }),
   Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, words: 16 }),
   SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
 });
 
 /** The name of a function the module exports (for JSDoc types, checked by tsc). */
-/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_photo_backdrop' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_sharp_region'} ExportName */
+/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_sharp_region'} ExportName */
 
 /**
  * Every function the module exports, besides its `memory`.
  * @type {readonly ExportName[]}
  */
-export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_photo_backdrop', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_sharp_region']);
+export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_sharp_region']);

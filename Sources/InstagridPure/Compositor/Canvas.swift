@@ -1,28 +1,40 @@
-/// A square RGBA8 canvas that the compositor paints on, borrowed from its owner.
+/// An RGBA8 canvas that the compositor paints on, borrowed from its owner.
 public struct Canvas {
-  /// Side length in pixels.
-  public let side: Int
-  /// `side × side × 4` bytes, row-major.
+  /// Its pixels.
+  public let size: PixelSize
+  /// `width × height × 4` bytes, row-major.
   public let pixels: UnsafeMutableBufferPointer<UInt8>
 
-  /// Borrows `pixels` as a canvas; it must hold at least `side × side × 4` bytes.
-  public init(side: Int, pixels: UnsafeMutableBufferPointer<UInt8>) {
-    precondition(side > 0 && pixels.count >= side * side * 4, "canvas buffer too small")
-    self.side = side
+  /// Borrows `pixels` as a canvas of `size`; it must hold at least `width × height × 4` bytes.
+  public init(size: PixelSize, pixels: UnsafeMutableBufferPointer<UInt8>) {
+    precondition(
+      size.width > 0 && size.height > 0 && pixels.count >= size.width * size.height * 4,
+      "canvas buffer too small")
+    self.size = size
     self.pixels = pixels
   }
 
+  /// Borrows `pixels` as a square canvas of `side` pixels.
+  public init(side: Int, pixels: UnsafeMutableBufferPointer<UInt8>) {
+    self.init(size: PixelSize(width: side, height: side), pixels: pixels)
+  }
+
+  /// Its width in pixels, the distance from one row to the next.
+  public var width: Int { size.width }
+  /// Its height in pixels.
+  public var height: Int { size.height }
+
   /// Paints the whole canvas in one colour.
   public func fill(_ color: RGBAColor) {
-    fill(PixelRect(x: 0, y: 0, width: side, height: side), with: color)
+    fill(PixelRect(x: 0, y: 0, width: width, height: height), with: color)
   }
 
   /// Paints `rect` (clipped to the canvas) in one colour.
   public func fill(_ rect: PixelRect, with color: RGBAColor) {
     let x0 = max(rect.x, 0)
-    let x1 = min(rect.maxX, side)
+    let x1 = min(rect.maxX, width)
     let y0 = max(rect.y, 0)
-    let y1 = min(rect.maxY, side)
+    let y1 = min(rect.maxY, height)
     guard x0 < x1, y0 < y1 else { return }
     // One 32-bit store a pixel; the byte order in memory is R, G, B, A whatever the host.
     let pattern = UInt32(
@@ -30,24 +42,26 @@ public struct Canvas {
         | UInt32(color.alpha) << 24)
     let base = UnsafeMutableRawPointer(pixels.baseAddress!)
     for y in y0..<y1 {
-      (base + (y * side + x0) * 4).initializeMemory(as: UInt32.self, repeating: pattern, count: x1 - x0)
+      (base + (y * width + x0) * 4).initializeMemory(as: UInt32.self, repeating: pattern, count: x1 - x0)
     }
   }
 
   /// Paints `photo` into `cell`, aspect-filled: the centred crop, resampled to the cell.
-  public func paint(_ photo: PhotoPixels, in cell: PixelRect) {
+  public func paint(_ photo: PhotoPixels, in cell: PixelRect, backdrop: RGBAColor = .photoBackdrop) {
     let crop = CropRect(aspectFilling: cell.size, from: photo.size)
-    paint(photo, cropped: crop, in: cell)
+    paint(photo, cropped: crop, in: cell, backdrop: backdrop)
   }
 
-  /// Paints the `crop` of `photo` resampled to fill `cell` exactly; the cell must lie inside
-  /// the canvas and the crop inside the photo.
-  public func paint(_ photo: PhotoPixels, cropped crop: CropRect, in cell: PixelRect) {
-    precondition(cell.x >= 0 && cell.y >= 0 && cell.maxX <= side && cell.maxY <= side)
+  /// Paints the `crop` of `photo` resampled to fill `cell` exactly, its transparent parts laid
+  /// over `backdrop`; the cell must lie inside the canvas and the crop inside the photo.
+  public func paint(
+    _ photo: PhotoPixels, cropped crop: CropRect, in cell: PixelRect, backdrop: RGBAColor = .photoBackdrop
+  ) {
+    precondition(cell.x >= 0 && cell.y >= 0 && cell.maxX <= width && cell.maxY <= height)
     precondition(crop.rect.x >= 0 && crop.rect.y >= 0 && crop.rect.width > 0 && crop.rect.height > 0)
     precondition(crop.rect.maxX <= photo.size.width && crop.rect.maxY <= photo.size.height)
     guard cell.width > 0, cell.height > 0 else { return }
-    var resampler = CellResampler(photo: photo, crop: crop.rect, cellSize: cell.size)
+    var resampler = CellResampler(photo: photo, crop: crop.rect, cellSize: cell.size, backdrop: backdrop)
     resampler.render(into: self, at: cell)
   }
 

@@ -9,11 +9,12 @@
 /// The arithmetic is fixed point: 8-bit samples × 14-bit weights give 8.8 intermediate values,
 /// and 8.8 × 14-bit weights fit in 32 bits. Swift's SIMD types become SIMD128 on wasm (plain
 /// loops are not auto-vectorised there). Alpha rides along as a fourth channel: opaque rows
-/// give 255, and rows with transparency are first laid over `RGBAColor.photoBackdrop`.
+/// give 255, and rows with transparency are first laid over the backdrop (the frame's colour).
 struct CellResampler {
   private let photo: PhotoPixels
   private let crop: PixelRect
   private let cellSize: PixelSize
+  private let backdrop: RGBAColor
   private let horizontal: AxisWeights
   private let vertical: AxisWeights
   /// One output row resampled vertically: `crop.width × 4` samples, 8.8 fixed point.
@@ -21,8 +22,9 @@ struct CellResampler {
   /// Source rows with their transparency flattened, one per vertical tap (used rarely).
   private var flattened: [UInt8] = []
 
-  init(photo: PhotoPixels, crop: PixelRect, cellSize: PixelSize) {
+  init(photo: PhotoPixels, crop: PixelRect, cellSize: PixelSize, backdrop: RGBAColor) {
     self.photo = photo
+    self.backdrop = backdrop
     self.crop = crop
     self.cellSize = cellSize
     horizontal = AxisWeights(source: crop.width, destination: cellSize.width)
@@ -58,7 +60,7 @@ struct CellResampler {
           Self.sumRows(rows, weights, length: length, into: $0.baseAddress!)
         }
       }
-      let out = canvas.pixels.baseAddress! + ((cell.y + y) * canvas.side + cell.x) * 4
+      let out = canvas.pixels.baseAddress! + ((cell.y + y) * canvas.width + cell.x) * 4
       resampleRow(into: out)
     }
   }
@@ -70,7 +72,7 @@ struct CellResampler {
     flattened.withUnsafeMutableBufferPointer { scratch in
       for tap in rows.indices {
         let target = scratch.baseAddress! + tap * length
-        Self.flatten(rows[tap], into: target, count: length)
+        Self.flatten(rows[tap], over: backdrop, into: target, count: length)
         rows[tap] = UnsafePointer(target)
       }
     }
@@ -141,11 +143,11 @@ struct CellResampler {
     }
   }
 
-  /// Copies a row with each pixel laid over the photo backdrop, opaque.
+  /// Copies a row with each pixel laid over `background`, opaque.
   private static func flatten(
-    _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int
+    _ source: UnsafePointer<UInt8>, over background: RGBAColor, into target: UnsafeMutablePointer<UInt8>,
+    count: Int
   ) {
-    let background = RGBAColor.photoBackdrop
     let back = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
     var i = 0
     while i < count {

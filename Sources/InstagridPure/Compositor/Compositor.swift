@@ -1,35 +1,56 @@
-/// Composes the square picture: the frame colour, then each visible cell's photo aspect-filled.
+/// Composes the picture: the frame colour, then each visible cell's photo aspect-filled, its
+/// corners rounded as the frame says.
 public enum Compositor {
   /// The default picture side.
   public static let defaultSide = 2048
 
-  /// Paints `layout` onto `canvas`; `photo(slot)` gives each slot's photo, or `nil` for an
-  /// empty cell, which is painted in the empty-cell colour; `framing(slot)` how it sits.
+  /// Paints `layout` on `picture` onto `canvas` (of the picture's size); `photo(slot)` gives
+  /// each slot's photo, or `nil` for an empty cell, painted in the empty-cell colour;
+  /// `framing(slot)` how it sits.
   public static func compose(
-    _ layout: Layout, on canvas: Canvas, photo: (Int) -> PhotoPixels?,
+    _ layout: Layout, picture: Picture, on canvas: Canvas, photo: (Int) -> PhotoPixels?,
     framing: (Int) -> Framing = { _ in .centred }
   ) {
-    canvas.fill(.frame)
-    for cell in layout.cells(side: canvas.side) {
-      if let pixels = photo(cell.slot) {
+    canvas.fill(picture.frame.colour)
+    let corners = CornerCoverage(radius: picture.cornerRadius(of: layout))
+    for cell in picture.cells(of: layout) {
+      paintCell(cell.rect, of: picture, corners: corners, on: canvas) { rect in
+        guard let pixels = photo(cell.slot) else { return false }
         canvas.paint(
-          pixels, cropped: framing(cell.slot).crop(of: pixels.size, in: cell.rect.size), in: cell.rect)
-      } else {
-        canvas.fill(cell.rect, with: .emptyCell)
+          pixels, cropped: framing(cell.slot).crop(of: pixels.size, in: rect.size), in: rect,
+          backdrop: picture.frame.colour)
+        return true
       }
     }
   }
 
-  /// The composed picture of `layout` at `side` pixels; `photos` is indexed by slot.
-  public static func compose(_ layout: Layout, side: Int, photos: [RGBAImage?]) -> RGBAImage {
-    var output = [UInt8](repeating: 0, count: side * side * 4)
+  /// Paints one cell: `paint(rect)` paints its photo and says whether it had one (an empty
+  /// cell gets the empty-cell colour); then its corners are rounded. The CLI paints cells on
+  /// several threads through this too, so its pictures are the page's.
+  public static func paintCell(
+    _ rect: PixelRect, of picture: Picture, corners: CornerCoverage, on canvas: Canvas,
+    paint: (PixelRect) -> Bool
+  ) {
+    if !paint(rect) { canvas.fill(rect, with: .emptyCell) }
+    canvas.roundCorners(of: rect, corners, over: picture.frame.colour)
+  }
+
+  /// The composed picture of `layout` on `picture`; `photos` is indexed by slot.
+  public static func compose(_ layout: Layout, picture: Picture, photos: [RGBAImage?]) -> RGBAImage {
+    let size = picture.size
+    var output = [UInt8](repeating: 0, count: size.width * size.height * 4)
     output.withUnsafeMutableBufferPointer { buffer in
       PhotoPixels.borrowing(photos) { pixels in
-        compose(layout, on: Canvas(side: side, pixels: buffer)) { slot in
+        compose(layout, picture: picture, on: Canvas(size: size, pixels: buffer)) { slot in
           slot < pixels.count ? pixels[slot] : nil
         }
       }
     }
-    return RGBAImage(size: PixelSize(width: side, height: side), pixels: output)
+    return RGBAImage(size: size, pixels: output)
+  }
+
+  /// The composed square picture of `layout` at `side` pixels with the spec's frame.
+  public static func compose(_ layout: Layout, side: Int, photos: [RGBAImage?]) -> RGBAImage {
+    compose(layout, picture: Picture(shortSide: side, longestSide: side), photos: photos)
   }
 }

@@ -17,11 +17,21 @@ public struct RGBAColor: Equatable, Hashable, Sendable {
     self.alpha = alpha
   }
 
+  /// The opaque colour `0xRRGGBB` (bits above the 24 are ignored).
+  public init(rgb: Int) {
+    self.init(
+      red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+      blue: UInt8(truncatingIfNeeded: rgb))
+  }
+
+  /// The colour as `0xRRGGBB`, alpha aside.
+  public var rgb: Int { Int(red) << 16 | Int(green) << 8 | Int(blue) }
+
   /// The grid frame, `#106698`.
   public static var frame: RGBAColor { RGBAColor(red: 0x10, green: 0x66, blue: 0x98) }
   /// An empty cell, `#F0F0F0`.
   public static var emptyCell: RGBAColor { RGBAColor(red: 0xF0, green: 0xF0, blue: 0xF0) }
-  /// What a photo's transparent pixels are laid over, in the picture and on screen: the frame
-  /// colour, so that a mostly transparent photo never looks like an empty cell.
+  /// What a photo's transparent pixels are laid over unless the frame says otherwise: the
+  /// spec's frame colour, so that a mostly transparent photo never looks like an empty cell.
   public static var photoBackdrop: RGBAColor { frame }
 }

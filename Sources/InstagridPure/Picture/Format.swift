@@ -41,6 +41,9 @@ public struct Format: Equatable, Hashable, Sendable {
   /// No picture has more pixels than this: the largest canvas iOS Safari draws.
   public static let largestArea = 16_777_216
 
+  /// The ratio as people write it: `4:5`.
+  public var ratioText: String { "\(width):\(height)" }
+
   /// The format offered as `width`:`height`, or `nil`.
   public static func offered(width: Int, height: Int) -> Format? {
     all.first { $0.width == width && $0.height == height }
@@ -49,13 +52,13 @@ public struct Format: Equatable, Hashable, Sendable {
   /// The picture's pixels for the chosen `shortSide`: the short side as chosen and the long
   /// side from the ratio, to the nearest pixel. Where the long side would pass `longestSide`,
   /// the long side is the largest multiple of the ratio's within it, so the ratio stays exact
-  /// (4:5 at 4096 is 3276×4095; 9:16 at 4096 is 2304×4096); the area is then within
-  /// `largestArea` too, as the short side is never the longer.
-  public func pixelSize(shortSide: Int) -> PixelSize {
+  /// (4:5 at 4096 is 3276×4095; 9:16 at 4096 is 2304×4096); with the page's `longestSide` the
+  /// area is then within `largestArea` too, as the short side is never the longer.
+  public func pixelSize(shortSide: Int, longestSide: Int = Format.longestSide) -> PixelSize {
     let (short, long) = (min(width, height), max(width, height))
     var (shortPixels, longPixels) = (shortSide, Self.rounded(shortSide * long, short))
-    if longPixels > Self.longestSide {
-      let units = Self.longestSide / long
+    if longPixels > longestSide {
+      let units = longestSide / long
       (shortPixels, longPixels) = (units * short, units * long)
     }
     return width <= height

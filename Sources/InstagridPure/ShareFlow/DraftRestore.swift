@@ -8,28 +8,41 @@ public enum DraftRestore {
     public var layout: Layout
     /// The picture side it was kept with (one not offered any more is ignored).
     public var pictureSide: Int
+    /// The format it was kept with (a draft from before formats: square).
+    public var format: Format
+    /// The frame it was kept with (a draft from before frames: the spec's).
+    public var frame: Frame
     /// For each slot, the framing of the photo the draft keeps there; `nil` where it keeps none.
+    /// A draft from before there were six slots has fewer: the rest are empty.
     public var framings: [Framing?]
     /// Whether it is a copy of a draft another tab has open (each tab keeps its own).
     public var copied: Bool
 
     /// A draft of `framings.count` slots.
-    public init(layout: Layout, pictureSide: Int, framings: [Framing?], copied: Bool) {
+    public init(
+      layout: Layout, pictureSide: Int, format: Format = .standard, frame: Frame = .standard,
+      framings: [Framing?], copied: Bool
+    ) {
       self.layout = layout
       self.pictureSide = pictureSide
+      self.format = format
+      self.frame = frame
       self.framings = framings
       self.copied = copied
     }
   }
 
-  /// Brings `draft` into an untouched grid: its layout, its side, and a load for each kept
-  /// photo with its framing. A draft without photos, or a grid already in use, changes nothing.
+  /// Brings `draft` into an untouched grid: its layout, its side, format and frame, and a load
+  /// for each kept photo with its framing. A draft without photos, or a grid already in use,
+  /// changes nothing.
   static func reduce(_ state: inout ShareFlowState, _ draft: Draft) -> [ShareFlowEffect] {
     guard state.phase == .idle, !state.showsStartOver, state.undoable == nil,
-      draft.framings.count == Layout.slotCount, draft.framings.contains(where: { $0 != nil })
+      draft.framings.count <= Layout.slotCount, draft.framings.contains(where: { $0 != nil })
     else { return [] }
     state.layout = draft.layout
     if PictureSide.offered.contains(draft.pictureSide) { state.pictureSide = draft.pictureSide }
+    if Format.all.contains(draft.format) { state.format = draft.format }
+    state.frame = draft.frame
     var effects: [ShareFlowEffect] = []
     for (slot, framing) in draft.framings.enumerated() {
       guard let framing else { continue }

@@ -90,7 +90,8 @@ public enum PhotoLoads {
       loading.format = header.format
       state.slots[slot] = .loading(loading)
       return [
-        .decodePhoto(slot: slot, ticket: ticket, need: Layout.need(ofSlot: slot, side: state.pictureSide))
+        .decodePhoto(
+          slot: slot, ticket: ticket, need: state.picture.need(ofSlot: slot, showing: state.layout))
       ]
     }
   }
@@ -142,12 +143,12 @@ public enum PhotoLoads {
     return changed + Messages.say(message, in: &state)
   }
 
-  /// Decodes again every photo whose pixels are too few for the chosen picture side.
+  /// Decodes again every photo whose pixels are too few for the picture and layout chosen now.
   static func enlargeWhereNeeded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     var effects: [ShareFlowEffect] = []
     for slot in 0..<Layout.slotCount {
       guard case .photo(let photo) = state.slots[slot] else { continue }
-      let need = Layout.need(ofSlot: slot, side: state.pictureSide)
+      let need = state.picture.need(ofSlot: slot, showing: state.layout)
       guard !photo.suffices(for: need) else { continue }
       let ticket = startLoading(slot, reason: .enlarged, in: &state)
       effects.append(.decodePhoto(slot: slot, ticket: ticket, need: need))

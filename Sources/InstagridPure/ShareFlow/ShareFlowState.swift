@@ -2,12 +2,16 @@
 public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// The selected layout.
   public var layout: Layout = .standard
-  /// What each of the four slots holds, hidden ones included.
+  /// What each of the six slots holds, hidden ones included.
   public var slots: [SlotContent] = [SlotContent](repeating: .empty, count: Layout.slotCount)
   /// How each slot's photo sits in its cell; a new photo starts centred.
   public var framings = [Framing](repeating: .centred, count: Layout.slotCount)
-  /// The side of the exported square picture, in pixels.
+  /// The short side of the exported picture as chosen, in pixels.
   public var pictureSide = PictureSide.standard
+  /// The picture's proportions.
+  public var format = Format.standard
+  /// The spacing, colour and corners around and between the photos.
+  public var frame = Frame.standard
   /// How the screen is held.
   public var orientation: Orientation = .portrait
   /// Where the share flow is.
@@ -51,9 +55,14 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     }
   }
 
-  /// The cell showing `slot` in the selected layout at the picture side, if it is visible.
+  /// The picture as chosen: format, side and frame.
+  public var picture: Picture {
+    Picture(format: format, shortSide: pictureSide, frame: frame)
+  }
+
+  /// The cell showing `slot` in the selected layout on the picture, if it is visible.
   public func cell(showing slot: Int) -> PixelRect? {
-    layout.cells(side: pictureSide).first { $0.slot == slot }?.rect
+    picture.cells(of: layout).first { $0.slot == slot }?.rect
   }
 
   /// The part of its decoded photo that `slot` shows at the picture side, if it shows one.
@@ -83,7 +92,7 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     phase == .idle && showsStartOver && !slots.contains { $0.loading != nil }
   }
 
-  /// Whether another picture side can be chosen: not while the grid is away.
+  /// Whether another picture side, format or frame can be chosen: not while the grid is away.
   public var canChoosePictureSide: Bool {
     phase == .idle
   }

@@ -1,13 +1,17 @@
 import Glibc
 import InstagridPure
 
-/// `instagrid compose`: photos in, one square picture out.
+/// `instagrid compose`: photos in, one picture out.
 enum ComposeCommand {
   struct Options {
     var layout = Layout.standard
     var side = Compositor.defaultSide
+    var format = Format.standard
+    var spacing = Frame.standard.spacing
+    var colour = Frame.standard.colour
+    var radius = Frame.standard.radius
     var output: String?
-    var format: OutputFormat?
+    var outputFormat: OutputFormat?
     var limits = ImageLimits()
     var inputs: [InputSpec] = []
     /// A `--raw WxH` waiting for the input it describes.
@@ -25,15 +29,46 @@ enum ComposeCommand {
       ) {
         (options: inout Options, value: String) throws(CLIError) in
         guard let layout = Int(value).flatMap(Layout.numbered) ?? Layout.named(value) else {
-          let numbers = Layout.all.map { String($0.number) }.joined(separator: ", ")
-          throw .usage("--layout must be one of \(numbers), not '\(Escaped.text(value))'")
+          throw .usage(
+            "--layout takes a number from 1 to \(Layout.all.count) or a name (see: instagrid layouts), "
+              + "not '\(Escaped.text(value))'")
         }
         options.layout = layout
       },
-      OptionSpec(names: ["--size", "-s"], value: "S", help: "picture side in pixels, 16–8192 (default 2048)")
-      {
+      OptionSpec(
+        names: ["--size", "-s"], value: "S",
+        help: "the picture's short side in pixels, 16–8192 (default 2048; the long side stays within 8192)"
+      ) {
         (options: inout Options, value: String) throws(CLIError) in
         options.side = try ArgumentParser.number(value, for: "--size", in: Layout.sideRange)
+      },
+      OptionSpec(
+        names: ["--aspect", "-a"], value: "W:H",
+        help:
+          "the picture's proportions: \(Format.all.map(\.ratioText).joined(separator: ", ")) (default 1:1)"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.format = try ComposeCommand.format(value)
+      },
+      OptionSpec(
+        names: ["--spacing"], value: "P",
+        help: "margins and gutters, percent of the short side, 0–10 (default 5; decimals allowed: 2.5)"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.spacing = try tenths(value, for: "--spacing", in: Frame.spacingRange)
+      },
+      OptionSpec(
+        names: ["--colour", "--color"], value: "#RRGGBB", help: "the frame's colour (default #106698)"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.colour = try colour(value)
+      },
+      OptionSpec(
+        names: ["--radius"], value: "P",
+        help: "the cells' corner radius, percent of the smallest cell side, 0–25 (default 0)"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.radius = try tenths(value, for: "--radius", in: Frame.radiusRange)
       },
       OptionSpec(
         names: ["--output", "-o"], value: "FILE", help: "where to write the picture; - for standard output"
@@ -48,7 +83,7 @@ enum ComposeCommand {
         guard let format = OutputFormat(rawValue: value.lowercased()) else {
           throw .usage("--format must be ppm or pam, not '\(Escaped.text(value))'")
         }
-        options.format = format
+        options.outputFormat = format
       },
       OptionSpec(names: ["--raw"], value: "WxH", help: "the next input is raw RGBA of W×H pixels") {
         (options: inout Options, value: String) throws(CLIError) in
@@ -74,9 +109,10 @@ enum ComposeCommand {
 
   static var help: String {
     ([
-      "usage: instagrid compose [--layout N] [--size S] [--raw WxH] [--frame Z@X,Y] INPUT... -o OUTPUT",
+      "usage: instagrid compose [--layout N] [--aspect W:H] [--size S] [--spacing P] [--colour #RRGGBB]",
+      "                         [--radius P] [--raw WxH] [--frame Z@X,Y] INPUT... -o OUTPUT",
       "",
-      "Composes one photo per visible cell, in cell order, into a square picture.",
+      "Composes one photo per visible cell, in cell order, into one picture.",
       "Inputs: PPM (P6), PGM (P5), PAM (P7: RGB, RGB_ALPHA, GRAYSCALE, GRAYSCALE_ALPHA),",
       "or raw RGBA after --raw WxH. '-' reads standard input (several pictures may follow",
       "each other there). Output: PPM or PAM.",
@@ -102,12 +138,13 @@ enum ComposeCommand {
     }
     let (outputPath, format) = try validate(options)
     let output = try OutputFile(path: outputPath)
-    let side = options.side
-    let canvasBytes = hugePageBuffer(side * side * 4)
+    let picture = picture(options)
+    let size = picture.size
+    let canvasBytes = hugePageBuffer(size.width * size.height * 4)
     defer { free(canvasBytes.baseAddress) }
-    let canvas = Canvas(side: side, pixels: canvasBytes)
-    try compose(options, on: canvas)
-    try ImageEncoder.write(UnsafeBufferPointer(canvasBytes), side: side, as: format, to: output)
+    let canvas = Canvas(size: size, pixels: canvasBytes)
+    try compose(options, picture: picture, on: canvas)
+    try ImageEncoder.write(UnsafeBufferPointer(canvasBytes), size: size, as: format, to: output)
     try output.commit()
   }
 
@@ -126,7 +163,7 @@ enum ComposeCommand {
     guard options.inputs.count == needed else {
       throw .usage("layout \(options.layout.number) needs \(needed) photos, got \(options.inputs.count)")
     }
-    if let format = options.format { return (output, format) }
+    if let format = options.outputFormat { return (output, format) }
     if output == "-" { return (output, .ppm) }
     guard let format = OutputFormat(path: output) else {
       throw .usage(
@@ -138,9 +175,10 @@ enum ComposeCommand {
   /// Paints the frame, then each cell's photo: decoded (only its crop's rows) and painted by
   /// one thread per core, a cell per job. Inputs on standard input are read in order, by one
   /// thread. An error is the one of the first cell that fails, as if cells ran in order.
-  private static func compose(_ options: Options, on canvas: Canvas) throws(CLIError) {
-    canvas.fill(.frame)
-    let cells = options.layout.cells(side: canvas.side)
+  private static func compose(_ options: Options, picture: Picture, on canvas: Canvas) throws(CLIError) {
+    canvas.fill(picture.frame.colour)
+    let cells = picture.cells(of: options.layout)
+    let corners = CornerCoverage(radius: picture.cornerRadius(of: options.layout))
     let inputs = options.inputs
     let usesStandardInput = inputs.contains { $0.path == "-" }
     let failures = UnsafeMutableBufferPointer<CLIError?>.allocate(capacity: cells.count)
@@ -167,12 +205,63 @@ enum ComposeCommand {
           let crop = input.framing.crop(of: size, in: cell.size).rect
           return crop.y..<crop.maxY
         }
-        photo.paint(on: canvas, in: cell, framing: input.framing)
+        Compositor.paintCell(cell, of: picture, corners: corners, on: canvas) { rect in
+          photo.paint(on: canvas, in: rect, framing: input.framing, backdrop: picture.frame.colour)
+          return true
+        }
       } catch {
         failures[index] = error
       }
     }
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+  }
+
+  /// The picture the options describe; the CLI's long side may reach the largest side its
+  /// geometry supports, where the page's stops at `Format.longestSide`.
+  private static func picture(_ options: Options) -> Picture {
+    Picture(
+      format: options.format, shortSide: options.side,
+      frame: Frame(spacing: options.spacing, colour: options.colour, radius: options.radius),
+      longestSide: Layout.sideRange.upperBound)
+  }
+
+  /// `W:H`, one of the formats offered.
+  static func format(_ text: String) throws(CLIError) -> Format {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      let format = Format.offered(width: width, height: height)
+    else {
+      let offered = Format.all.map(\.ratioText).joined(separator: ", ")
+      throw .usage("--aspect must be one of \(offered), not '\(Escaped.text(text))'")
+    }
+    return format
+  }
+
+  /// A percentage with at most one decimal (`2.5`) as thousandths, within `range` (thousandths).
+  private static func tenths(_ text: String, for option: String, in range: ClosedRange<Int>) throws(CLIError)
+    -> Int
+  {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+    guard parts.count <= 2, parts.allSatisfy(isDigits), parts.count == 1 || parts[1].count == 1,
+      parts[0].count <= 3, let whole = Int(parts[0]),
+      case let tenth = parts.count == 2 ? Int(parts[1]) ?? 0 : 0,
+      range.contains(whole * 10 + tenth)
+    else {
+      throw .usage(
+        "\(option) takes a percent from \(range.lowerBound / 10) to \(range.upperBound / 10) "
+          + "(one decimal at most), not '\(Escaped.text(text))'")
+    }
+    return whole * 10 + tenth
+  }
+
+  /// `#RRGGBB` (or `RRGGBB`), any case.
+  private static func colour(_ text: String) throws(CLIError) -> RGBAColor {
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard digits.utf8.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else {
+      throw .usage("--colour takes #RRGGBB, like #106698, not '\(Escaped.text(text))'")
+    }
+    return RGBAColor(rgb: value)
   }
 
   /// `ZOOM@X,Y`, e.g. `2@0.5,0.3`: the page's framing of a photo (its zoom and focus point).

@@ -28,12 +28,12 @@ final class DecodedImage {
   /// `cell` of `canvas`.
   ///
   /// The crop is in the whole picture's coordinates; the rows held must contain it.
-  func paint(on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred) {
+  func paint(on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred, backdrop: RGBAColor) {
     let crop = framing.crop(of: size, in: cell.size).rect
     precondition(rows.lowerBound <= crop.y && crop.maxY <= rows.upperBound, "crop rows not decoded")
     let band = PhotoPixels(size: PixelSize(width: size.width, height: rows.count), bytes: bytes)
     let shifted = PixelRect(x: crop.x, y: crop.y - rows.lowerBound, width: crop.width, height: crop.height)
-    canvas.paint(band, cropped: CropRect(rect: shifted), in: cell)
+    canvas.paint(band, cropped: CropRect(rect: shifted), in: cell, backdrop: backdrop)
   }
 }
 

@@ -20,22 +20,23 @@ enum OutputFormat: String, CaseIterable {
   }
 }
 
-/// Writes square RGBA8 pictures as Netpbm.
+/// Writes RGBA8 pictures as Netpbm.
 enum ImageEncoder {
-  /// Writes `pixels` (`side × side × 4` bytes) in `format`.
+  /// Writes `pixels` (`width × height × 4` bytes of `size`) in `format`.
   static func write(
-    _ pixels: UnsafeBufferPointer<UInt8>, side: Int, as format: OutputFormat, to output: OutputFile
+    _ pixels: UnsafeBufferPointer<UInt8>, size: PixelSize, as format: OutputFormat, to output: OutputFile
   ) throws(CLIError) {
+    let (side, height) = (size.width, size.height)  // `side`: a row's pixels
     switch format {
     case .ppm:
-      try output.write("P6\n\(side) \(side)\n255\n")
+      try output.write("P6\n\(side) \(height)\n255\n")
       // A band of rows at a time: few writes, and the band stays in cache.
       let bandRows = max(1, (1 << 18) / (side * 3))
       let band = UnsafeMutableRawBufferPointer.allocate(byteCount: bandRows * side * 3, alignment: 16)
       defer { band.deallocate() }
       var y = 0
-      while y < side {
-        let rows = min(bandRows, side - y)
+      while y < height {
+        let rows = min(bandRows, height - y)
         let source = pixels.baseAddress! + y * side * 4
         let target = band.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for i in 0..<(rows * side) {
@@ -47,7 +48,8 @@ enum ImageEncoder {
         y += rows
       }
     case .pam:
-      try output.write("P7\nWIDTH \(side)\nHEIGHT \(side)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")
+      try output.write(
+        "P7\nWIDTH \(side)\nHEIGHT \(height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")
       try output.write(UnsafeRawBufferPointer(pixels))
     }
   }

@@ -1,0 +1,83 @@
+/// How much of each pixel in a rounded corner the cell covers, so corners are antialiased by
+/// coverage rather than cut on a staircase.
+///
+/// A table for one corner square of `radius × radius` pixels, in units of 1/256: whole pixels
+/// inside the arc are 256, outside 0, and those the arc crosses are sampled 16 × 16 in exact
+/// integers. The other three corners are its mirror images, so the four are symmetric to the
+/// pixel. Radius 0 has no table and changes nothing.
+public struct CornerCoverage: Equatable, Sendable {
+  /// The corner radius, in pixels.
+  public let radius: Int
+  /// Row-major coverage of the top-left corner square, 0...256.
+  let table: [UInt16]
+
+  /// Full coverage: the pixel is the cell's own.
+  public static let whole = 256
+
+  /// The coverage of a corner of `radius` pixels.
+  public init(radius: Int) {
+    self.radius = max(radius, 0)
+    var table = [UInt16](repeating: 0, count: self.radius * self.radius)
+    // In units of 1/32 pixel: sample s of 16 in a pixel lies at 2s + 1, the arc's centre at
+    // (32r, 32r), and a sample is inside when its distance from there is at most 32r.
+    let centre = 32 * self.radius
+    let limit = centre * centre
+    func inside(_ x: Int, _ y: Int) -> Bool {
+      (centre - x) * (centre - x) + (centre - y) * (centre - y) <= limit
+    }
+    for y in 0..<self.radius {
+      for x in 0..<self.radius {
+        let coverage: Int
+        if inside(32 * x, 32 * y) {
+          coverage = Self.whole  // its farthest point from the centre is inside
+        } else if !inside(32 * x + 32, 32 * y + 32) {
+          coverage = 0  // its nearest point is outside
+        } else {
+          var count = 0
+          for sy in 0..<16 {
+            for sx in 0..<16 where inside(32 * x + 2 * sx + 1, 32 * y + 2 * sy + 1) { count += 1 }
+          }
+          coverage = count
+        }
+        table[y * self.radius + x] = UInt16(coverage)
+      }
+    }
+    self.table = table
+  }
+
+  /// The coverage of the pixel `x`, `y` from the top-left of a corner square, 0...256.
+  public func coverage(x: Int, y: Int) -> Int { Int(table[y * radius + x]) }
+}
+
+extension Canvas {
+  /// Rounds the corners of `cell`, whose pixels are painted: each corner pixel becomes its
+  /// painted colour over `colour` in proportion to the coverage (no darker fringe: straight
+  /// colours, blended once).
+  public func roundCorners(of cell: PixelRect, _ corners: CornerCoverage, over colour: RGBAColor) {
+    let radius = min(corners.radius, cell.width / 2, cell.height / 2)
+    guard radius > 0 else { return }
+    let back = (UInt32(colour.red), UInt32(colour.green), UInt32(colour.blue))
+    let base = pixels.baseAddress!
+    for y in 0..<radius {
+      for x in 0..<radius {
+        let coverage = UInt32(corners.coverage(x: x, y: y))
+        guard coverage < CornerCoverage.whole else { continue }
+        for (px, py) in [
+          (cell.x + x, cell.y + y), (cell.maxX - 1 - x, cell.y + y), (cell.x + x, cell.maxY - 1 - y),
+          (cell.maxX - 1 - x, cell.maxY - 1 - y),
+        ] {
+          let pixel = base + (py * width + px) * 4
+          pixel[0] = Self.blend(UInt32(pixel[0]), back.0, coverage)
+          pixel[1] = Self.blend(UInt32(pixel[1]), back.1, coverage)
+          pixel[2] = Self.blend(UInt32(pixel[2]), back.2, coverage)
+          pixel[3] = 255
+        }
+      }
+    }
+  }
+
+  /// `painted × coverage + back × (256 − coverage)`, over 256, rounded.
+  private static func blend(_ painted: UInt32, _ back: UInt32, _ coverage: UInt32) -> UInt8 {
+    UInt8((painted * coverage + back * (256 - coverage) + 128) >> 8)
+  }
+}

@@ -1,0 +1,52 @@
+/// The layout, the picture's side, format and frame, and the cell whose photo to pick.
+public enum GridChoices {
+  /// What the person chose.
+  public enum Event: Equatable, Hashable, Sendable {
+    /// A layout button was tapped; carries the layout's number.
+    case layoutTapped(Int)
+    /// The cell showing `slot` was tapped.
+    case cellTapped(slot: Int)
+    /// Another picture side was chosen.
+    case pictureSideChosen(Int)
+    /// Another format was chosen.
+    case formatChosen(Format)
+    /// Another spacing, colour or corner radius was chosen.
+    case frameChosen(Frame)
+  }
+
+  static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
+    switch event {
+    case .layoutTapped(let number):
+      return chooseLayout(number, in: &state)
+    case .cellTapped(let slot):
+      guard state.phase == .idle, state.layout.visibleSlots.contains(slot) else { return [] }
+      return [.openPicker(slot: slot)]
+    case .pictureSideChosen(let side):
+      guard state.canChoosePictureSide, PictureSide.offered.contains(side), side != state.pictureSide else {
+        return []
+      }
+      state.pictureSide = side
+      return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+    case .formatChosen(let format):
+      guard state.canChoosePictureSide, Format.all.contains(format), format != state.format else { return [] }
+      state.format = format
+      return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+    case .frameChosen(let frame):
+      guard state.canChoosePictureSide, frame != state.frame else { return [] }
+      state.frame = frame
+      return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+    }
+  }
+
+  /// Shows layout `number`; photos keep their slots.
+  private static func chooseLayout(_ number: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard state.phase == .idle, let layout = Layout.numbered(number), layout != state.layout else {
+      return []
+    }
+    state.layout = layout
+    state.highlightsEmptyCells = false
+    let ended = StartOver.endUndo(&state)
+    if case .photosMissing = state.message { state.message = nil }
+    return ended + PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+  }
+}
