@@ -11,7 +11,7 @@ extension Layout {
 
   /// The catalogue: the spec's three first (the buttons), then by number of photos. Each row is
   /// a number, a name and a grid (see `init(number:name:template:)`).
-  public static var all: [Layout] {
+  public static let all: [Layout] = {
     [
       wideTop, wideBottom, quad,
       layout(4, "Side by side", "01"),
@@ -35,7 +35,7 @@ extension Layout {
       layout(22, "Big corner, five around", "001/002/345"),
       layout(23, "Big top, five below", "00000/12345"),
     ]
-  }
+  }()
 
   /// A catalogue entry; its template is checked by the catalogue's tests.
   private static func layout(_ number: Int, _ name: String, _ template: String) -> Layout {

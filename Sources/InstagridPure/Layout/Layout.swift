@@ -54,7 +54,7 @@ public struct Layout: Equatable, Hashable, Sendable {
   }
 
   /// The slots this layout shows, in cell order: reading order of their cells' top-left units.
-  public var visibleSlots: [Int] { areas.map(\.slot) }
+  public var visibleSlots: [Int] { areas.map { $0.slot } }
 
   /// How many photos the layout needs.
   public var cellCount: Int { areas.count }
@@ -75,6 +75,18 @@ public struct Layout: Equatable, Hashable, Sendable {
       }
     }
     return areas
+  }
+
+  /// Layouts are the same when their numbers and grids are: the name goes with them (and
+  /// comparing strings would pull Unicode tables into the page's module).
+  public static func == (lhs: Layout, rhs: Layout) -> Bool {
+    lhs.number == rhs.number && lhs.grid == rhs.grid
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(number)
+    hasher.combine(grid)
   }
 
   /// Whether `area` is its slot's every unit, and only its slot's.
