@@ -19,11 +19,11 @@ public func ig_layouts(_ out: Address) -> Int32 {
 @_cdecl("ig_layout_name")
 public func ig_layout_name(_ layout: Int32, _ out: Address) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
-  let bytes = Array(layout.name.utf8)
+  let bytes = layout.nameBytes
   guard bytes.count <= resultWords * 4, let pointer = UnsafeMutableRawPointer(address: out) else {
     return ABIStatus.invalidArgument.rawValue
   }
-  pointer.copyMemory(from: bytes, byteCount: bytes.count)
+  pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
   return Int32(bytes.count)
 }
 

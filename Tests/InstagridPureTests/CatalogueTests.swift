@@ -9,7 +9,7 @@ struct CatalogueTests {
   func catalogue() {
     let all = Layout.all
     #expect(all.map(\.number) == Array(1...all.count))
-    #expect(Set(all.map(\.name)).count == all.count)
+    #expect(Set(all.map { "\($0.name)" }).count == all.count)
     for photos in 2...6 { #expect(all.filter { $0.cellCount == photos }.count >= 4, "\(photos) photos") }
     #expect(all.prefix(3).map(\.grid) == [[[0, 0], [2, 3]], [[0, 1], [2, 2]], [[0, 1], [2, 3]]])
     #expect(Layout.named("four SQUARES") == .quad && Layout.named("nothing") == nil)

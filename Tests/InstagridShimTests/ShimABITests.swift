@@ -27,7 +27,7 @@ struct ShimABITests {
       let name = ig_layout_name(Int32(layout.number), out.address)
       let bytes = UnsafeRawBufferPointer(
         start: UnsafeRawPointer(bitPattern: Int(out.address)), count: Int(name))
-      #expect(String(decoding: bytes, as: UTF8.self) == layout.name)
+      #expect(String(decoding: bytes, as: UTF8.self) == "\(layout.name)")
     }
     // A story at 1080 with 2 % spacing and corners of a tenth of the smallest side.
     let story = Picture(

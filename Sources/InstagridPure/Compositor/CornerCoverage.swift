@@ -62,16 +62,18 @@ extension Canvas {
       for x in 0..<radius {
         let coverage = UInt32(corners.coverage(x: x, y: y))
         guard coverage < CornerCoverage.whole else { continue }
-        for (px, py) in [
-          (cell.x + x, cell.y + y), (cell.maxX - 1 - x, cell.y + y), (cell.x + x, cell.maxY - 1 - y),
-          (cell.maxX - 1 - x, cell.maxY - 1 - y),
-        ] {
+        func blendPixel(_ px: Int, _ py: Int) {
           let pixel = base + (py * width + px) * 4
           pixel[0] = Self.blend(UInt32(pixel[0]), back.0, coverage)
           pixel[1] = Self.blend(UInt32(pixel[1]), back.1, coverage)
           pixel[2] = Self.blend(UInt32(pixel[2]), back.2, coverage)
           pixel[3] = 255
         }
+        // The four corners, each the mirror image of the top-left one.
+        blendPixel(cell.x + x, cell.y + y)
+        blendPixel(cell.maxX - 1 - x, cell.y + y)
+        blendPixel(cell.x + x, cell.maxY - 1 - y)
+        blendPixel(cell.maxX - 1 - x, cell.maxY - 1 - y)
       }
     }
   }

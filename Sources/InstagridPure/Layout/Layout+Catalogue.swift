@@ -38,7 +38,7 @@ extension Layout {
   }()
 
   /// A catalogue entry; its template is checked by the catalogue's tests.
-  private static func layout(_ number: Int, _ name: String, _ template: String) -> Layout {
+  private static func layout(_ number: Int, _ name: StaticString, _ template: StaticString) -> Layout {
     Layout(number: number, name: name, template: template)!
   }
 }

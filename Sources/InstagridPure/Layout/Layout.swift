@@ -8,18 +8,19 @@
 public struct Layout: Equatable, Hashable, Sendable {
   /// The number people and the CLI know it by: the spec's three are 1, 2, 3.
   public let number: Int
-  /// Its name, for the catalogue, the CLI and screen readers ("Two on top, wide below").
-  public let name: String
+  /// Its name, for the catalogue, the CLI and screen readers ("Two on top, wide below"); a
+  /// static string, so the page's module carries no string machinery for it.
+  public let name: StaticString
   /// The grid, row by row: the slot each unit shows.
   public let grid: [[Int]]
 
   /// A layout from `template`: rows separated by `/`, each unit a slot's digit (`"00/23"`);
   /// `nil` unless every row is as long as the first, every unit a slot, and each slot's units a
   /// rectangle.
-  public init?(number: Int, name: String, template: String) {
+  public init?(number: Int, name: StaticString, template: StaticString) {
     var grid: [[Int]] = []
     var row: [Int] = []
-    for character in template.utf8 {
+    for character in UnsafeBufferPointer(start: template.utf8Start, count: template.utf8CodeUnitCount) {
       if character == UInt8(ascii: "/") {
         grid.append(row)
         row = []
@@ -47,10 +48,15 @@ public struct Layout: Equatable, Hashable, Sendable {
 
   /// The layout with the given name (ASCII letters in any case), or `nil`.
   public static func named(_ name: String) -> Layout? {
-    func folded(_ text: String) -> [UInt8] {
-      text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+    func folded(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+      bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
     }
-    return all.first { folded($0.name) == folded(name) }
+    return all.first { folded($0.nameBytes) == folded(name.utf8) }
+  }
+
+  /// Its name's UTF-8 bytes.
+  public var nameBytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
   }
 
   /// The slots this layout shows, in cell order: reading order of their cells' top-left units.
