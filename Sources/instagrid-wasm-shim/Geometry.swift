@@ -86,8 +86,9 @@ public func ig_layout_cells(
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
     return status.rawValue
   }
-  let corner = picture.cornerRadius(of: layout)
-  return ResultBlock.write(picture.cells(of: layout), to: out) { cell in
+  let cells = picture.cells(of: layout)
+  let corner = picture.cornerRadius(of: cells)
+  return ResultBlock.write(cells, to: out) { cell in
     var record = Record<CellField>(cell.rect)
     record[.slot] = Int32(cell.slot)
     record[.radius] = Int32(corner)

@@ -12,8 +12,9 @@ public enum Compositor {
     framing: (Int) -> Framing = { _ in .centred }
   ) {
     canvas.fill(picture.frame.colour)
-    let corners = CornerCoverage(radius: picture.cornerRadius(of: layout))
-    for cell in picture.cells(of: layout) {
+    let cells = picture.cells(of: layout)
+    let corners = CornerCoverage(radius: picture.cornerRadius(of: cells))
+    for cell in cells {
       paintCell(cell.rect, of: picture, corners: corners, on: canvas) { rect in
         guard let pixels = photo(cell.slot) else { return false }
         canvas.paint(

@@ -32,7 +32,12 @@ public struct Picture: Equatable, Hashable, Sendable {
   /// The corner radius of `layout`'s cells, in pixels: `frame.radius` thousandths of the
   /// smallest cell side, rounded down (so a quarter never reaches past half a side).
   public func cornerRadius(of layout: Layout) -> Int {
-    let smallest = cells(of: layout).map { min($0.rect.width, $0.rect.height) }.min() ?? 0
+    cornerRadius(of: cells(of: layout))
+  }
+
+  /// The corner radius of `cells` (this picture's cells of one layout), in pixels.
+  public func cornerRadius(of cells: [Cell]) -> Int {
+    let smallest = cells.map { min($0.rect.width, $0.rect.height) }.min() ?? 0
     return smallest * frame.radius / 1000
   }
 }

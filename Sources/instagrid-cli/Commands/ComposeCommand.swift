@@ -178,7 +178,7 @@ enum ComposeCommand {
   private static func compose(_ options: Options, picture: Picture, on canvas: Canvas) throws(CLIError) {
     canvas.fill(picture.frame.colour)
     let cells = picture.cells(of: options.layout)
-    let corners = CornerCoverage(radius: picture.cornerRadius(of: options.layout))
+    let corners = CornerCoverage(radius: picture.cornerRadius(of: cells))
     let inputs = options.inputs
     let usesStandardInput = inputs.contains { $0.path == "-" }
     let failures = UnsafeMutableBufferPointer<CLIError?>.allocate(capacity: cells.count)
