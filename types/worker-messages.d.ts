@@ -6,6 +6,10 @@ export type Size = { width: number; height: number };
 export type Rect = { x: number; y: number; width: number; height: number };
 /** How a photo sits in its cell, in millionths (zoom 0: centred). */
 export type Framing = { zoom: number; focusX: number; focusY: number };
+/** The frame: spacing and radius in thousandths, colour 0xRRGGBB. */
+export type Frame = { spacing: number; colour: number; radius: number };
+/** A picture as the core makes it: a layout on a format whose short side is `side`, in a frame. */
+export type PictureSpec = { layout: number; format: number; side: number; frame: Frame };
 /** A file's bytes and type, as a kept draft stores them. */
 export type StoredBytes = { bytes: ArrayBuffer; type: string };
 /** A zoomed-in crop to decode on its own: `crop` in the full decode's pixels, decoded to `size`. */
@@ -42,7 +46,7 @@ export type ComposeWorkerIn =
   | { type: 'photo'; slot: number; bitmap: ImageBitmap | null }
   | { type: 'sharp'; slot: number; key: string | null; bitmap: ImageBitmap | null }
   | { type: 'swap'; a: number; b: number }
-  | { type: 'render'; id: number; layout: number; side: number; framings: Framing[]; sharp: (string | null)[] }
+  | { type: 'render'; id: number; picture: PictureSpec; framings: Framing[]; sharp: (string | null)[] }
   | { type: 'png'; id: number; blob: Blob }
   | PageAnswer;
 
@@ -57,7 +61,7 @@ export type ComposeWorkerOut =
 export type Pixels = { rgba: Uint8ClampedArray; width: number; height: number };
 export type PageRequest =
   | { kind: 'pixels'; bitmap: ImageBitmap }
-  | { kind: 'encode'; rgba: Uint8ClampedArray; side: number; type: string; quality?: number }
+  | { kind: 'encode'; rgba: Uint8ClampedArray; size: Size; type: string; quality?: number }
   | { kind: 'png'; blob: Blob };
 export type AskPage = { type: 'ask-page'; id: number; request: PageRequest };
 export type PageAnswer = { type: 'page-answer'; id: number; answer?: Pixels | Blob; error?: string };

@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v14';
+const VERSION = 'instagrid-v15';
 const FILES = [
   './',
   'index.html',
@@ -12,6 +12,7 @@ const FILES = [
   'css/app.css',
   'js/abi.js',
   'js/canvas-steps.js',
+  'js/catalogue.js',
   'js/core.js',
   'js/core-api.js',
   'js/core-module.js',
@@ -28,13 +29,16 @@ const FILES = [
   'js/start-over.js',
   'js/timers.js',
   'js/flow.js',
+  'js/frame-sheet.js',
   'js/gestures.js',
   'js/grid.js',
   'js/grid-hands.js',
   'js/layouts.js',
+  'js/layout-drawing.js',
   'js/main.js',
   'js/messages.js',
   'js/motion.js',
+  'js/panel.js',
   'js/photos.js',
   'js/picker.js',
   'js/preview.js',

@@ -1,6 +1,6 @@
 // One core, one result: the native CLI and each build of the module (SIMD, scalar, wasm2js),
-// run here in Node, compose the same photos, layouts, framings and sides; the pictures must be
-// equal byte for byte. Usage: node Tests/wasm/same-bytes.mjs CLI
+// run here in Node, compose the same photos, layouts, formats, frames, framings and sides; the
+// pictures must be equal byte for byte. Usage: node Tests/wasm/same-bytes.mjs CLI
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,9 +33,20 @@ function photo(width, height, seed) {
   return { width, height, rgba };
 }
 
-const photos = [photo(301, 199, 1), photo(160, 240, 2), photo(97, 97, 3), photo(640, 427, 4)];
+const photos = [
+  photo(301, 199, 1), photo(160, 240, 2), photo(97, 97, 3), photo(640, 427, 4), photo(50, 300, 5), photo(211, 88, 6),
+];
 // Framings the CLI's --frame takes exactly (ZOOM@X,Y with short decimals).
-const framings = [null, { zoom: 2, x: 0.25, y: 0.75 }, { zoom: 1.5, x: 0, y: 1 }, { zoom: 5, x: 0.5, y: 0.5 }];
+const framings = [
+  null, { zoom: 2, x: 0.25, y: 0.75 }, { zoom: 1.5, x: 0, y: 1 }, { zoom: 5, x: 0.5, y: 0.5 }, null, { zoom: 1.2, x: 1, y: 0 },
+];
+// Frames the CLI's --spacing, --radius and --colour take exactly (percent with one decimal).
+const frames = [
+  { spacing: 50, colour: 0x106698, radius: 0 },
+  { spacing: 0, colour: 0xffffff, radius: 250 },
+  { spacing: 100, colour: 0x000000, radius: 120 },
+  { spacing: 37, colour: 0x12ab34, radius: 5 },
+];
 const scratch = mkdtempSync(join(tmpdir(), 'instagrid-same-bytes-'));
 let compared = 0;
 try {
@@ -45,33 +56,49 @@ try {
     return path;
   });
   const reference = new Core(builds.simd, 'simd');
-  for (const layout of reference.layoutNumbers()) {
+  const ratios = reference.formats();
+  const pictures = [];
+  // Every layout in every format, at a small odd side, in frames of every kind.
+  reference.layouts().forEach(({ number }, index) => {
+    ratios.forEach((_, format) => {
+      const frame = frames[(index + format) % frames.length];
+      pictures.push({ layout: number, format, side: 97, frame, framed: (index + format) % 2 === 1 });
+    });
+  });
+  // The spec's three, square in the spec's frame, from the smallest side to a feed's.
+  for (const { number } of reference.layouts().slice(0, 3)) {
     for (const side of [16, 333, 1080]) {
-      for (const framed of [false, true]) {
-        const cells = reference.cells(layout, side);
-        // The CLI takes one photo per cell in cell order; the module one per slot.
-        const args = ['compose', '--layout', String(layout), '--size', String(side)];
-        cells.forEach((cell, index) => {
-          const f = framed ? framings[cell.slot] : null;
-          if (f) args.push('--frame', `${f.zoom}@${f.x},${f.y}`);
-          args.push('--raw', `${photos[cell.slot].width}x${photos[cell.slot].height}`, inputs[cell.slot]);
-        });
-        const output = join(scratch, 'cli.pam');
-        execFileSync(cli, [...args, '-o', output]);
-        const pam = readFileSync(output);
-        const native = pam.subarray(pam.indexOf('ENDHDR\n') + 'ENDHDR\n'.length);
-        for (const [path, exports] of Object.entries(builds)) {
-          const module = compose(new Core(exports, path), layout, side, cells, framed);
-          const differing = module.findIndex((byte, i) => byte !== native[i]);
-          if (module.length !== native.length || differing >= 0) {
-            throw new Error(
-              `layout ${layout}, side ${side}, ${framed ? 'framed' : 'centred'}: the ${path} module differs ` +
-                `from the CLI at byte ${differing} of ${native.length} (${module[differing]} against ${native[differing]})`,
-            );
-          }
-          compared++;
-        }
+      for (const framed of [false, true]) pictures.push({ layout: number, format: 0, side, frame: frames[0], framed });
+    }
+  }
+  for (const picture of pictures) {
+    const { layout, format, side, frame, framed } = picture;
+    const cells = reference.cells(picture);
+    // The CLI takes one photo per cell in cell order; the module one per slot.
+    const ratio = ratios[format];
+    const args = [
+      'compose', '--layout', String(layout), '--size', String(side), '--aspect', `${ratio.width}:${ratio.height}`,
+      '--spacing', String(frame.spacing / 10), '--radius', String(frame.radius / 10), '--colour', `#${frame.colour.toString(16).padStart(6, '0')}`,
+    ];
+    cells.forEach((cell) => {
+      const f = framed ? framings[cell.slot] : null;
+      if (f) args.push('--frame', `${f.zoom}@${f.x},${f.y}`);
+      args.push('--raw', `${photos[cell.slot].width}x${photos[cell.slot].height}`, inputs[cell.slot]);
+    });
+    const output = join(scratch, 'cli.pam');
+    execFileSync(cli, [...args, '-o', output]);
+    const pam = readFileSync(output);
+    const native = pam.subarray(pam.indexOf('ENDHDR\n') + 'ENDHDR\n'.length);
+    for (const [path, exports] of Object.entries(builds)) {
+      const module = compose(new Core(exports, path), picture, cells, framed);
+      const differing = module.findIndex((byte, i) => byte !== native[i]);
+      if (module.length !== native.length || differing >= 0) {
+        throw new Error(
+          `layout ${layout}, format ${format}, side ${side}, frame ${JSON.stringify(frame)}, ${framed ? 'framed' : 'centred'}: ` +
+            `the ${path} module differs from the CLI at byte ${differing} of ${native.length} (${module[differing]} against ${native[differing]})`,
+        );
       }
+      compared++;
     }
   }
 } finally {
@@ -80,7 +107,7 @@ try {
 console.log(`same bytes: the CLI and the simd, scalar and wasm2js modules, ${compared} pictures compared`);
 
 /** The picture `core` composes of `cells`' photos, as a copy of its RGBA bytes. */
-function compose(core, layout, side, cells, framed) {
+function compose(core, picture, cells, framed) {
   const held = [];
   for (const { slot } of cells) {
     const p = photos[slot];
@@ -92,9 +119,10 @@ function compose(core, layout, side, cells, framed) {
       ...(f && { zoom: f.zoom * MILLION, focusX: f.x * MILLION, focusY: f.y * MILLION }),
     };
   }
-  const out = core.alloc(side * side * 4);
-  core.compose(layout, side, out, held);
-  const picture = core.bytes(out, side * side * 4).slice();
+  const { width, height } = core.pictureSize(picture.format, picture.side);
+  const out = core.alloc(width * height * 4);
+  core.compose(picture, out, held);
+  const pixels = core.bytes(out, width * height * 4).slice();
   for (const photo of [...held.filter(Boolean).map((h) => h.address), out]) core.free(photo);
-  return picture;
+  return pixels;
 }

@@ -34,7 +34,7 @@ function perform(request) {
     case 'pixels':
       return readPixels(request.bitmap);
     case 'encode':
-      return encode(request.rgba, request.side, request.type, request.quality);
+      return encode(request.rgba, request.size, request.type, request.quality);
     case 'png':
       return png(request.blob);
     default:
@@ -78,18 +78,20 @@ async function readPixels(bitmap) {
 }
 
 /**
- * The side × side RGBA `rgba` as a Blob of `type`, put on the canvas a strip at a time.
- * @param {Uint8ClampedArray} rgba @param {number} side @param {string} type @param {number} [quality]
+ * The `size` RGBA `rgba` as a Blob of `type`, put on the canvas a strip at a time.
+ * @param {Uint8ClampedArray} rgba @param {import('../../types/worker-messages').Size} size @param {string} type
+ * @param {number} [quality]
  * @returns {Promise<Blob>}
  */
-async function encode(rgba, side, type, quality) {
+async function encode(rgba, { width, height }, type, quality) {
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = side;
+  canvas.width = width;
+  canvas.height = height;
   const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
-  const image = new ImageData(rgba, side, side);
-  const rows = stripRows(side);
-  for (let y = 0; y < side; y += rows) {
-    context.putImageData(image, 0, 0, 0, y, side, Math.min(rows, side - y));
+  const image = new ImageData(rgba, width, height);
+  const rows = stripRows(width);
+  for (let y = 0; y < height; y += rows) {
+    context.putImageData(image, 0, 0, 0, y, width, Math.min(rows, height - y));
     await pause();
   }
   return toBlob(canvas, type, quality);

@@ -17,11 +17,15 @@ export { CoreError } from './core-module.js';
  */
 /** @typedef {RecordOf<typeof Record.DecodePlan>} DecodePlan how one photo is decoded and kept (sizes in pixels) */
 /** @typedef {RecordOf<typeof Record.Keeping>} Keeping how pictures and drafts are encoded and kept (qualities in thousandths) */
+/** @typedef {RecordOf<typeof Record.FrameChoices>} FrameChoices the frame at launch and the ranges offered (thousandths) */
+/** @typedef {RecordOf<typeof Record.Layout> & {name: string}} LayoutEntry a layout of the catalogue, with its name for people */
 
 /** @typedef {{x: number, y: number, width: number, height: number}} Rect */
-/** @typedef {Rect & {slot: number}} Cell */
+/** @typedef {Rect & {slot: number, radius: number}} Cell a cell and its corner radius, in pixels */
 /** @typedef {{width: number, height: number}} Size */
 /** @typedef {{kind: number, a: number, b: number, c: number, d: number}} Effect */
+/** @typedef {import('../../types/worker-messages').Frame} Frame spacing and radius in thousandths, colour 0xRRGGBB */
+/** @typedef {import('../../types/worker-messages').PictureSpec} PictureSpec a layout on a format of short side `side`, in a frame */
 /**
  * A slot's photo for compose: its RGBA bytes in module memory and its framing in millionths
  * (zoom 0: centred).
@@ -29,10 +33,12 @@ export { CoreError } from './core-module.js';
  */
 
 export class Core extends CoreModule {
-  /** @type {Map<string, readonly Cell[]>} `${layout}:${side}` → cells */
+  /** @type {Map<string, readonly Cell[]>} the picture's fields, joined → cells */
   #cells = new Map();
   /** @type {Keeping | null} the core's keeping rules, read once: they never change */
   #keeping = null;
+  /** @type {readonly LayoutEntry[] | null} the catalogue, read once */
+  #layouts = null;
 
   /**
    * `side` brought into the canvas sides the core supports.
@@ -43,22 +49,57 @@ export class Core extends CoreModule {
   }
 
   /**
-   * The layout numbers the core knows, in button order.
-   * @returns {number[]}
+   * The catalogue: the spec's three first (the buttons), then by number of photos.
+   * @returns {readonly LayoutEntry[]}
    */
-  layoutNumbers() {
-    return this.records('ig_layouts', Record.Number).map((record) => record.value);
+  layouts() {
+    this.#layouts ??= Object.freeze(
+      this.records('ig_layouts', Record.Layout).map((layout) => Object.freeze({ ...layout, name: this.text('ig_layout_name', layout.number) })),
+    );
+    return this.#layouts;
   }
 
   /**
-   * Cells of `layout` on a `side`-pixel square, in cell order.
-   * @param {number} layout @param {number} side @returns {readonly Cell[]}
+   * Each picture format's ratio, width to height, by PictureFormat code.
+   * @returns {Size[]}
    */
-  cells(layout, side) {
-    const key = `${layout}:${side}`;
+  formats() {
+    return this.records('ig_formats', Record.Size);
+  }
+
+  /**
+   * The pixels of a picture of `format` whose chosen short side is `side`.
+   * @param {number} format @param {number} side @returns {Size}
+   */
+  pictureSize(format, side) {
+    return this.records('ig_picture_size', Record.Size, format, side)[0];
+  }
+
+  /**
+   * The frame at launch and the ranges a person can choose from.
+   * @returns {FrameChoices}
+   */
+  frameChoices() {
+    return this.records('ig_frame', Record.FrameChoices)[0];
+  }
+
+  /**
+   * The frame colours offered besides any the person picks, as 0xRRGGBB.
+   * @returns {number[]}
+   */
+  frameColours() {
+    return this.records('ig_frame_colours', Record.Number).map((record) => record.value);
+  }
+
+  /**
+   * Cells of the picture `spec` describes, in cell order.
+   * @param {PictureSpec} spec @returns {readonly Cell[]}
+   */
+  cells({ layout, format, side, frame }) {
+    const key = [layout, format, side, frame.spacing, frame.radius].join();
     let cells = this.#cells.get(key);
     if (cells) return cells;
-    cells = Object.freeze(this.records('ig_layout_cells', Record.Cell, layout, side));
+    cells = Object.freeze(this.records('ig_layout_cells', Record.Cell, layout, format, side, frame.spacing, frame.radius));
     if (this.#cells.size >= 64) this.#cells.clear(); // every resize or zoom adds a side
     this.#cells.set(key, cells);
     return cells;
@@ -120,19 +161,12 @@ export class Core extends CoreModule {
   }
 
   /**
-   * The CSS colour a photo's transparent pixels are laid over, on screen as in the picture.
-   * @returns {string}
+   * What a photo in `slot` must cover so that it fills its cell in the picture `spec`
+   * describes and in each of the spec's three layouts.
+   * @param {number} slot @param {PictureSpec} spec @returns {Size}
    */
-  photoBackdrop() {
-    return `#${this.call('ig_photo_backdrop').toString(16).padStart(6, '0')}`;
-  }
-
-  /**
-   * What a photo in `slot` must cover for a `side`-pixel picture in any layout.
-   * @param {number} slot @param {number} side @returns {Size}
-   */
-  slotNeed(slot, side) {
-    return this.records('ig_slot_need', Record.Size, slot, side)[0];
+  slotNeed(slot, { layout, format, side, frame }) {
+    return this.records('ig_slot_need', Record.Size, slot, layout, format, side, frame.spacing)[0];
   }
 
   /**
@@ -153,13 +187,22 @@ export class Core extends CoreModule {
   }
 
   /**
-   * Paints `layout` at `side` pixels into the `side² × 4` bytes at `output`; `photos[slot]` is
-   * that slot's photo, or null for an empty one.
-   * @param {number} layout @param {number} side @param {number} output
+   * Paints the picture `spec` describes into the `width × height × 4` bytes at `output`
+   * (`pictureSize`); `photos[slot]` is that slot's photo, or null for an empty one.
+   * @param {PictureSpec} spec @param {number} output
    * @param {(ComposedPhoto | null | undefined)[]} photos
    */
-  compose(layout, side, output, photos) {
+  compose({ layout, format, side, frame }, output, photos) {
     const rows = Array.from({ length: this.slotCount() }, (_, slot) => photos[slot]);
-    this.withRecords([{ layout: Record.Photo, rows }], (table) => this.call('ig_compose', layout, side, output, table));
+    this.withRecords([{ layout: Record.Photo, rows }], (table) =>
+      this.call('ig_compose', layout, format, side, frame.spacing, frame.colour, frame.radius, output, table));
   }
+}
+
+/**
+ * A 0xRRGGBB colour as CSS writes it.
+ * @param {number} colour @returns {string}
+ */
+export function cssColour(colour) {
+  return `#${colour.toString(16).padStart(6, '0')}`;
 }

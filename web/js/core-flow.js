@@ -55,11 +55,11 @@ export class FlowCalls {
    * Brings a kept draft back into an untouched grid; returns the effects (a header read for each
    * kept photo). `framings[slot]` is that slot's framing in millionths, or null where the draft
    * keeps no photo.
-   * @param {{layout: number, pictureSide: number, copied: boolean}} draft
+   * @param {import('./flow.js').DraftGrid} draft
    * @param {(import('./flow.js').Framing | null)[]} framings @returns {Effect[]}
    */
-  restore({ layout, pictureSide, copied }, framings) {
-    const draft = { layout, pictureSide, copied: copied ? 1 : 0 };
+  restore({ layout, pictureSide, copied, format, frame }, framings) {
+    const draft = { layout, pictureSide, copied: copied ? 1 : 0, format, framed: frame ? 1 : 0, ...frame };
     const slots = Array.from({ length: this.#core.slotCount() }, (_, slot) => framings[slot] && { kept: 1, ...framings[slot] });
     const records = [{ layout: Record.Draft, rows: [draft] }, { layout: Record.DraftSlot, rows: slots }];
     return this.#core.withRecords(records, (address) => this.#core.records('ig_flow_restore', Record.Effect, this.#handle, address));

@@ -106,6 +106,15 @@ export class CoreModule {
   }
 
   /**
+   * Calls `call` with `args` and the result block, and reads back the UTF-8 text it wrote.
+   * @param {ExportName} call @param {...number} args @returns {string}
+   */
+  text(call, ...args) {
+    const length = this.call(call, ...args, this.#block);
+    return new TextDecoder().decode(this.bytes(this.#block, length));
+  }
+
+  /**
    * `count` records laid out as `layout` in the result block, after its first `skip` words
    * (the records a call wrote before them).
    * @template {{words: number}} L

@@ -2,7 +2,8 @@
 // (storage may hold anything: an older page's drafts, or a damaged value).
 //
 // A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × slots,
-//           framings: [{zoom, focusX, focusY} in millionths] × slots (drafts before reframing lack it)}.
+//           framings: [{zoom, focusX, focusY} in millionths] × slots (drafts before reframing lack it),
+//           format: a PictureFormat code, frame: {spacing, colour, radius} (drafts before formats lack both)}.
 // `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
 // (older drafts lack it). The index maps every draft's id to when it was saved.
 
@@ -15,6 +16,8 @@
  * @property {number} side the picture side
  * @property {(DraftSlot | null)[]} slots
  * @property {import('./flow.js').Framing[]} [framings] drafts before reframing lack them
+ * @property {number} [format] drafts before formats lack it (square)
+ * @property {import('./core-api.js').Frame} [frame] and this (the spec's frame)
  */
 /** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
 
@@ -37,7 +40,9 @@ export function isDraft(value) {
     Array.isArray(value.slots) &&
     value.slots.every((/** @type {any} */ slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
     (value.framings === undefined ||
-      (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger))))
+      (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger)))) &&
+    (value.format === undefined || Number.isInteger(value.format)) &&
+    (value.frame === undefined || [value.frame?.spacing, value.frame?.colour, value.frame?.radius].every(Number.isInteger))
   );
 }
 

@@ -12,6 +12,10 @@ import { FlowCalls } from './core-flow.js';
 /** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
 /** @typedef {(effects: Effect[]) => void} Apply renders, then performs effects of a dispatch made elsewhere */
 /**
+ * A kept draft's grid as the page read it back (`frame` null: a draft from before frames).
+ * @typedef {{layout: number, pictureSide: number, copied: boolean, format: number, frame: import('./core-api.js').Frame | null}} DraftGrid
+ */
+/**
  * One slot of a state snapshot.
  * @typedef {object} SlotView
  * @property {boolean} shown a photo shows in it (a photo being replaced counts)
@@ -34,7 +38,10 @@ import { FlowCalls } from './core-flow.js';
  * @property {FlowMessage} message kind 0: none
  * @property {boolean} highlightsEmptyCells
  * @property {number} missingCount
- * @property {number} pictureSide
+ * @property {number} pictureSide the picture's short side as chosen
+ * @property {number} format a PictureFormat code
+ * @property {{width: number, height: number}} pictureSize the picture's pixels
+ * @property {import('./core-api.js').Frame} frame
  * @property {number} pictureRevision
  * @property {boolean} pictureReady
  * @property {boolean} canUndo
@@ -81,7 +88,7 @@ export class Flow {
   /**
    * Brings a kept draft back (its layout, side and each kept photo's framing, null where none);
    * returns the effects: a header read for each kept photo, whose ticket names its file.
-   * @param {{layout: number, pictureSide: number, copied: boolean}} draft @param {(Framing | null)[]} framings
+   * @param {DraftGrid} draft @param {(Framing | null)[]} framings
    */
   restore(draft, framings) {
     this.#state = null;
@@ -112,6 +119,15 @@ export class Flow {
 }
 
 /**
+ * The picture `state` holds (its layout, format and frame) with the short side `side`: the
+ * picture's own side by default, or the screen's.
+ * @param {FlowState} state @param {number} [side] @returns {import('./core-api.js').PictureSpec}
+ */
+export function pictureSpec(state, side = state.pictureSide) {
+  return { layout: state.layout, format: state.format, side, frame: state.frame };
+}
+
+/**
  * The core's State and Slot records as the page reads them.
  * @param {import('./core-flow.js').StateRecord} record @returns {FlowState}
  */
@@ -125,6 +141,9 @@ function snapshot(record) {
     highlightsEmptyCells: record.highlightsEmptyCells === 1,
     missingCount: record.missingCount,
     pictureSide: record.pictureSide,
+    format: record.format,
+    pictureSize: { width: record.pictureWidth, height: record.pictureHeight },
+    frame: { spacing: record.spacing, colour: record.colour, radius: record.radius },
     pictureRevision: record.pictureRevision,
     pictureReady: record.pictureReady === 1,
     canUndo: record.canUndo === 1,

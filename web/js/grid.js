@@ -1,6 +1,8 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
+import { cssColour } from './core-api.js';
+import { pictureSpec } from './flow.js';
 import { placeWords } from './messages.js';
 
 /** @typedef {import('./core-api.js').Cell} Cell */
@@ -13,7 +15,7 @@ import { placeWords } from './messages.js';
  */
 /**
  * What a cell's canvas shows.
- * @typedef {{key: string, preview: HTMLCanvasElement, photo: CellPhoto, rect: Cell}} Drawn
+ * @typedef {{key: string, preview: HTMLCanvasElement, photo: CellPhoto, rect: Cell, backdrop: string}} Drawn
  */
 
 export class GridView {
@@ -21,8 +23,8 @@ export class GridView {
   #core;
   /** @type {HTMLElement} */
   #root;
-  /** @type {string} */
-  #backdrop; // what a photo's transparent pixels lie over (the core's colour, as in the picture)
+  /** @type {import('./core-api.js').Size[]} */
+  #ratios; // each format's width to height, by PictureFormat code
   /** @type {HTMLButtonElement[]} */
   #cells = [];
   /** @type {Map<number, Drawn>} */
@@ -39,7 +41,7 @@ export class GridView {
   constructor(root, core, onTap) {
     this.#root = root;
     this.#core = core;
-    this.#backdrop = core.photoBackdrop();
+    this.#ratios = core.formats();
     for (let slot = 0; slot < core.slotCount(); slot++) {
       const cell = document.createElement('button');
       cell.type = 'button';
@@ -60,16 +62,17 @@ export class GridView {
   }
 
   /**
-   * The grid's side in device pixels, within what the core lays out (a huge screen is capped).
-   * It comes from the layout box, which a slide or nudge (a transform) leaves alone: a rotation
-   * mid-slide lays the cells out for the new frame, never the old one.
+   * The frame's short side in device pixels, within what the core lays out (a huge screen is
+   * capped). It comes from the layout box, which a slide or nudge (a transform) leaves alone: a
+   * rotation mid-slide lays the cells out for the new frame, never the old one.
    */
   deviceSide() {
-    return this.#core.clampSide(Math.round(parseFloat(getComputedStyle(this.#root).width) * devicePixelRatio));
+    const style = getComputedStyle(this.#root);
+    return this.#core.clampSide(Math.round(Math.min(parseFloat(style.width), parseFloat(style.height)) * devicePixelRatio));
   }
 
   /**
-   * The grid's side in device pixels (the scale at which the core lays cells out), and the
+   * The frame's short side in device pixels (the scale at which the core lays cells out), and the
    * shift in CSS px that puts its cells on whole device pixels, so that each canvas maps 1:1
    * to the screen and stays sharp.
    */
@@ -93,8 +96,17 @@ export class GridView {
    */
   render(state, shown) {
     this.#last = [state, shown];
+    // The frame's shape is the format's (the stage's CSS fits it in the design's place, and
+    // moves the message with it), its colour the frame's.
+    const ratio = this.#ratios[state.format];
+    const stage = /** @type {HTMLElement} the grid is in the stage */ (this.#root.parentElement);
+    stage.style.setProperty('--fw', String(ratio.width));
+    stage.style.setProperty('--fh', String(ratio.height));
+    this.#root.style.backgroundColor = cssColour(state.frame.colour);
+    this.#root.dataset.format = String(state.format); // for tests
     const { side, dx, dy, dpr } = this.#measure();
-    const cells = this.#core.cells(state.layout, side);
+    const cells = this.#core.cells(pictureSpec(state, side));
+    const backdrop = cssColour(state.frame.colour);
     const visible = new Set();
 
     cells.forEach((rect, index) => {
@@ -106,6 +118,8 @@ export class GridView {
       cell.style.top = `${rect.y / dpr + dy}px`;
       cell.style.width = `${rect.width / dpr}px`;
       cell.style.height = `${rect.height / dpr}px`;
+      // The core's corner radius; none chosen keeps the design's slight rounding on screen.
+      cell.style.borderRadius = rect.radius > 0 ? `${rect.radius / dpr}px` : '';
       // Keep the DOM (and so the Tab order) in cell order.
       if (this.#root.children[index] !== cell) this.#root.insertBefore(cell, this.#root.children[index] ?? null);
 
@@ -129,7 +143,7 @@ export class GridView {
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
         cell.dataset.version = String(/** @type {import('./loads.js').ShownPhoto} a photo has its record */ (record).version);
-        this.#draw(cell, slot, photo, rect);
+        this.#draw(cell, slot, photo, rect, backdrop);
       } else {
         delete cell.dataset.photoSize;
         delete cell.dataset.version;
@@ -157,19 +171,20 @@ export class GridView {
   reframe(slot, crop) {
     const drawn = this.#drawn.get(slot);
     if (!drawn || !crop) return;
-    this.#draw(this.#cells[slot], slot, { ...drawn.photo, crop }, drawn.rect, 'low');
+    this.#draw(this.#cells[slot], slot, { ...drawn.photo, crop }, drawn.rect, drawn.backdrop, 'low');
   }
 
   /**
    * Paints the part of the photo that the exported picture shows into the cell's canvas.
+   * `backdrop`: the CSS colour a photo's transparent pixels lie over (the frame's, as in the picture).
    * @param {HTMLButtonElement} cell @param {number} slot @param {CellPhoto} photo @param {Cell} rect
-   * @param {ImageSmoothingQuality} quality (optional)
+   * @param {string} backdrop @param {ImageSmoothingQuality} quality (optional)
    */
-  #draw(cell, slot, photo, rect, quality = 'high') {
+  #draw(cell, slot, photo, rect, backdrop, quality = 'high') {
     // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
     // exactly what ig_compose paints.
     const crop = photo.crop;
-    const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, quality].join();
+    const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, backdrop, quality].join();
     if (this.#drawn.get(slot)?.key === key && this.#drawn.get(slot)?.preview === photo.preview) return;
 
     let canvas = cell.querySelector('canvas');
@@ -182,7 +197,7 @@ export class GridView {
     canvas.height = rect.height;
     // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js).
     const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
-    context.fillStyle = this.#backdrop;
+    context.fillStyle = backdrop;
     context.fillRect(0, 0, rect.width, rect.height);
     context.imageSmoothingQuality = quality;
     // The preview is the decoded photo scaled down: same region, in its own pixels.
@@ -193,6 +208,6 @@ export class GridView {
       crop.x * sx, crop.y * sy, crop.width * sx, crop.height * sy,
       0, 0, rect.width, rect.height,
     );
-    this.#drawn.set(slot, { key, preview: photo.preview, photo, rect });
+    this.#drawn.set(slot, { key, preview: photo.preview, photo, rect, backdrop });
   }
 }

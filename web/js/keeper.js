@@ -61,7 +61,10 @@ export class DraftKeeper {
     });
     if (slots.includes(undefined)) return; // saved again when the bytes arrive
     const kept = /** @type {(DraftSlot | null)[]} none undefined, by the line above */ (slots);
-    const saved = await this.#store.save({ layout: state.layout, side: state.pictureSide, slots: kept, framings: state.slots.map((slot) => slot.framing) });
+    const saved = await this.#store.save({
+      layout: state.layout, side: state.pictureSide, format: state.format, frame: state.frame, slots: kept,
+      framings: state.slots.map((slot) => slot.framing),
+    });
     if (saved === false) this.#warnOnce();
   }
 
@@ -83,7 +86,8 @@ export class DraftKeeper {
       const framing = draft.framings?.[index] ?? { zoom: 0, focusX: 0, focusY: 0 };
       return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing };
     });
-    this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied }, photos);
+    // A draft kept before formats and frames were is a square in the spec's frame.
+    this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied, format: draft.format ?? 0, frame: draft.frame ?? null }, photos);
   }
 
   #warnOnce() {

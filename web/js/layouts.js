@@ -1,72 +1,62 @@
-// The layout buttons. Each draws its layout from the core's own geometry: on an 80-unit
-// button the core's 5 % margin and gutter are the design's 4-unit inset and gutter.
+// The layout buttons: the spec's three, each drawn from the core's geometry in the picture's
+// format. A layout chosen from the catalogue takes the last button's place while it is chosen.
 
-import { NUMBER_WORDS } from './messages.js';
+import { layoutDrawing } from './layout-drawing.js';
 
-const BUTTON_SIDE = 80;
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @typedef {import('./core-api.js').Cell} Cell */
+/** @typedef {import('./core-api.js').LayoutEntry} LayoutEntry */
 
 export class LayoutButtons {
-  /** @type {Map<number, HTMLButtonElement>} */
-  #buttons = new Map(); // layout number → button
+  /** @type {import('./core-api.js').Core} */
+  #core;
+  /** @type {HTMLButtonElement[]} */
+  #buttons = [];
+  /** @type {readonly LayoutEntry[]} the spec's three, in button order */
+  #three;
+  /** @type {string} what each button draws now: its layout and the format */
+  #drawn = '';
 
   /**
    * `onTap(number)` runs when a layout button is activated.
    * @param {HTMLElement} root @param {import('./core-api.js').Core} core @param {(layout: number) => void} onTap
    */
   constructor(root, core, onTap) {
-    for (const number of core.layoutNumbers()) {
-      const cells = core.cells(number, BUTTON_SIDE);
+    this.#core = core;
+    this.#three = core.layouts().slice(0, 3);
+    for (const _ of this.#three) {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'layout';
-      button.dataset.layout = String(number);
-      button.setAttribute('aria-label', `Layout ${number}: ${describe(cells)}`);
       button.setAttribute('aria-pressed', 'false');
-      for (const cell of cells) {
-        const tile = document.createElement('span');
-        tile.className = 'tile';
-        tile.style.left = percent(cell.x);
-        tile.style.top = percent(cell.y);
-        tile.style.width = percent(cell.width);
-        tile.style.height = percent(cell.height);
-        button.append(tile);
-      }
-      button.append(checkMark());
-      button.addEventListener('click', () => onTap(number));
+      button.addEventListener('click', () => onTap(Number(button.dataset.layout)));
       root.append(button);
-      this.#buttons.set(number, button);
+      this.#buttons.push(button);
     }
   }
 
   /** @param {import('./flow.js').FlowState} state */
   render(state) {
-    for (const [number, button] of this.#buttons) {
-      button.setAttribute('aria-pressed', String(number === state.layout));
+    const shown = this.#three.map((layout) => layout.number);
+    if (!shown.includes(state.layout)) shown[shown.length - 1] = state.layout;
+    const drawn = `${shown}:${state.format}`;
+    if (drawn !== this.#drawn) {
+      this.#drawn = drawn;
+      this.#buttons.forEach((button, index) => drawButton(button, this.#core, shown[index], state.format));
     }
+    for (const button of this.#buttons) button.setAttribute('aria-pressed', String(Number(button.dataset.layout) === state.layout));
   }
 }
 
-/** @param {number} units of the 80-unit button */
-function percent(units) {
-  return `${(units / BUTTON_SIDE) * 100}%`;
-}
-
 /**
- * "one wide photo on top, two photos below", from the rows of the core's cells.
- * @param {readonly Cell[]} cells
+ * Makes `button` show `layout` in `format`: its drawing, its name and the tick it shows when chosen.
+ * @param {HTMLButtonElement} button @param {import('./core-api.js').Core} core @param {number} layout @param {number} format
  */
-function describe(cells) {
-  /** @type {Map<number, number>} row's y → cells in it */
-  const rows = new Map();
-  for (const cell of cells) rows.set(cell.y, (rows.get(cell.y) ?? 0) + 1);
-  const words = [...rows.values()].map((count) =>
-    count === 1 ? 'one wide photo' : `${NUMBER_WORDS[count] ?? count} photos`,
-  );
-  if (words.length === 2) return `${words[0]} on top, ${words[1]} below`;
-  return words.join(', then ');
+export function drawButton(button, core, layout, format) {
+  const entry = core.layouts().find((each) => each.number === layout);
+  button.dataset.layout = String(layout);
+  button.setAttribute('aria-label', `Layout ${layout}: ${entry?.name ?? ''}`);
+  button.replaceChildren(layoutDrawing(core, layout, format), checkMark());
 }
 
 /** The dark tick of the selected button (shown by CSS on aria-pressed=true). */

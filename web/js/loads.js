@@ -4,6 +4,7 @@
 // bitmaps are effect data the reducer never sees.
 
 import { Effect, Event } from './abi.js';
+import { pictureSpec } from './flow.js';
 import { CancelledDecode } from './photos.js';
 import { ownedPreview, releasePreview } from './preview.js';
 
@@ -71,7 +72,7 @@ export class PhotoLoads {
    * A kept draft comes back: the core sets the grid and starts a load for each kept photo.
    * `photos[slot]` is that slot's file and thumbnail (the thumbnail, if kept, stands in for the
    * photo until it is decoded), or null where the draft keeps none.
-   * @param {{layout: number, pictureSide: number, copied: boolean}} draft
+   * @param {import('./flow.js').DraftGrid} draft
    * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('./flow.js').Framing} | null)[]} photos
    */
   restore(draft, photos) {
@@ -148,8 +149,9 @@ export class PhotoLoads {
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
     // An enlargement of the same file already has its draft bytes.
     const kept = this.shown[slot]?.file === file && this.shown[slot]?.draft;
-    const draftNeed = kept ? null : this.#core.slotNeed(slot, this.#core.keeping().draftSide);
-    const preview = this.#core.slotNeed(slot, previewSide);
+    const state = this.#flow.state;
+    const draftNeed = kept ? null : this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
+    const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide));
     /** @type {LoadingPhoto} */
     const record = { file, draft: null, thumb: null };
     const { promise, cancel } = this.#decoder.decode(

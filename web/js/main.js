@@ -4,10 +4,12 @@
 
 import { loadCore } from './core.js';
 import { Event, Phase, Timer } from './abi.js';
-import { Flow } from './flow.js';
+import { Flow, pictureSpec } from './flow.js';
 import { FlowTimers } from './timers.js';
 import { GridView } from './grid.js';
 import { LayoutButtons } from './layouts.js';
+import { LayoutCatalogue } from './catalogue.js';
+import { FrameSheet } from './frame-sheet.js';
 import { wireGridHands } from './grid-hands.js';
 import { GridMotion } from './motion.js';
 import { PhotoDecoder } from './photos.js';
@@ -21,7 +23,8 @@ import { PhotoPicker } from './picker.js';
 import { Screen } from './screen.js';
 import { effectPerformer } from './effects.js';
 import { redecodeShown } from './shown-photo.js';
-import { Announcer } from './messages.js';
+import { Announcer, formatChosenWords, layoutChosenWords } from './messages.js';
+import { cssColour } from './core-api.js';
 import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
 import { mark } from './marks.js';
@@ -41,6 +44,18 @@ import { mark } from './marks.js';
  * @property {HTMLButtonElement} start-over
  * @property {HTMLButtonElement} undo
  * @property {HTMLButtonElement} share
+ * @property {HTMLButtonElement} open-catalogue
+ * @property {HTMLDialogElement} catalogue
+ * @property {HTMLElement} catalogue-entries
+ * @property {HTMLButtonElement} open-frame
+ * @property {HTMLDialogElement} frame-sheet
+ * @property {HTMLElement} formats
+ * @property {HTMLInputElement} spacing
+ * @property {HTMLOutputElement} spacing-value
+ * @property {HTMLInputElement} radius
+ * @property {HTMLOutputElement} radius-value
+ * @property {HTMLElement} colours
+ * @property {HTMLInputElement} colour
  */
 /**
  * @template {keyof PageElements} K
@@ -73,7 +88,22 @@ async function start() {
   const motion = new GridMotion(gridElement);
   const sheet = new ShareSheet($('sheet'));
   const grid = new GridView(gridElement, core, (slot) => send(Event.cellTapped, slot));
-  const layouts = new LayoutButtons($('layouts'), core, (number) => send(Event.layoutTapped, number));
+  const layouts = new LayoutButtons($('layouts'), core, chooseLayout);
+  const catalogue = new LayoutCatalogue($('catalogue'), $('open-catalogue'), $('catalogue-entries'), core, chooseLayout);
+  const frameSheet = new FrameSheet(
+    {
+      dialog: $('frame-sheet'), opener: $('open-frame'), formats: $('formats'), spacing: $('spacing'), spacingValue: $('spacing-value'),
+      radius: $('radius'), radiusValue: $('radius-value'), colours: $('colours'), colour: $('colour'),
+    },
+    core,
+    {
+      onFormat(format) {
+        send(Event.formatChosen, format);
+        if (flow.state.format === format) announcer.notice(formatChosenWords(format, flow.state.pictureSize));
+      },
+      onFrame: ({ spacing, colour, radius }) => send(Event.frameChosen, spacing, colour, radius),
+    },
+  );
   const sizes = new PictureSizeMenu($('size'), core.pictureSides(), (side) => send(Event.pictureSideChosen, side));
   const startOver = new StartOver($('start-over'), $('undo'), {
     onStartOver: () => send(Event.startOverPressed),
@@ -84,7 +114,7 @@ async function start() {
     if (timer === Timer.shareAnswer && flow.state.phase === Phase.sharing) mark('share-unanswered');
     send(Event.timerFired, timer);
   });
-  const decoder = new PhotoDecoder(core.photoBackdrop());
+  const decoder = new PhotoDecoder(() => cssColour(flow.state.frame.colour));
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
   const keeper = new DraftKeeper({ flow, loads, announcer, keeping: core.keeping() });
   /** @type {PictureMaker} */
@@ -115,7 +145,7 @@ async function start() {
   const screen = new Screen({
     grid,
     gridElement,
-    controls: [layouts, sizes, startOver],
+    controls: [layouts, catalogue, frameSheet, sizes, startOver],
     hint: $('hint'),
     announcer,
     shown: () => loads.shown,
@@ -123,6 +153,17 @@ async function start() {
   const perform = effectPerformer({
     flow, send, render, picker, loads, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
   });
+
+  /**
+   * A layout button or the catalogue chose `number`: said once the reducer has taken it.
+   * @param {number} number
+   */
+  function chooseLayout(number) {
+    const before = flow.state.layout;
+    send(Event.layoutTapped, number);
+    const layout = core.layouts().find((each) => each.number === flow.state.layout);
+    if (layout && layout.number === number && before !== number) announcer.notice(layoutChosenWords(layout));
+  }
 
   /** @type {import('./flow.js').Send} */
   function send(event, ...args) {
@@ -146,7 +187,7 @@ async function start() {
   function requestPicture() {
     const state = flow.state;
     if (!state.complete) return; // a region that arrives late for a grid that changed since
-    pictures.request(state.layout, state.pictureSide, state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
+    pictures.request(pictureSpec(state), state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
   }
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));

@@ -1,7 +1,7 @@
 // What the page says, in plain words, through one polite live region. The reducer decides
 // what to say (message kind and argument); this module words it.
 
-import { FORMAT_LABELS, Message, Place } from './abi.js';
+import { FORMAT_LABELS, Message, PICTUREFORMAT_LABELS, Place } from './abi.js';
 
 /** @typedef {import('./flow.js').FlowState} FlowState */
 /** @typedef {import('./flow.js').FlowMessage} FlowMessage */
@@ -25,6 +25,33 @@ const PLACE_WORDS = new Map(Object.entries(Place).map(([name, code]) => [code, n
  */
 export function placeWords(place) {
   return PLACE_WORDS.get(place) ?? 'other';
+}
+
+/** The frame colours the core offers, in words; any other is said as its code. */
+const COLOUR_WORDS = new Map([[0x106698, 'Blue'], [0xffffff, 'White'], [0x000000, 'Black']]);
+
+/**
+ * A frame colour (0xRRGGBB) in words: "Blue", or "#12AB34".
+ * @param {number} colour
+ */
+export function colourWords(colour) {
+  return COLOUR_WORDS.get(colour) ?? `#${colour.toString(16).padStart(6, '0').toUpperCase()}`;
+}
+
+/**
+ * What is said when a layout is chosen: "Layout 7: Big top, small below."
+ * @param {{number: number, name: string}} layout
+ */
+export function layoutChosenWords({ number, name }) {
+  return `Layout ${number}: ${name}.`;
+}
+
+/**
+ * What is said when a format is chosen: "Story 9:16, 1080 × 1920 pixels."
+ * @param {number} format a PictureFormat code @param {{width: number, height: number}} size the picture's pixels
+ */
+export function formatChosenWords(format, { width, height }) {
+  return `${PICTUREFORMAT_LABELS[format] ?? 'Format'}, ${width} × ${height} pixels.`;
 }
 
 /**

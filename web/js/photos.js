@@ -56,12 +56,13 @@ export class PhotoDecoder {
   #nextId = 1;
   /** @type {Map<number, PendingDecode>} */
   #pending = new Map(); // id → {resolve, reject, onDraft}
-  /** @type {string} */
+  /** @type {() => string} */
   #backdrop;
 
   /**
-   * `backdrop`: the CSS colour (the core's) that transparent pixels of kept JPEG copies lie over.
-   * @param {string} backdrop
+   * `backdrop()`: the CSS colour (the frame's, as the reducer holds it now) that transparent
+   * pixels of kept JPEG copies lie over.
+   * @param {() => string} backdrop
    */
   constructor(backdrop) {
     this.#backdrop = backdrop;
@@ -85,7 +86,7 @@ export class PhotoDecoder {
   decode(file, { need, preview, draftNeed }, onDraft = () => {}, onThumb = () => {}) {
     // A photo's request resolves with a DecodedPhoto (the message handler below).
     return /** @type {Decoding<DecodedPhoto>} */ (
-      this.#request({ file, need, preview, draftNeed, backdrop: this.#backdrop }, { onDraft, onThumb })
+      this.#request({ file, need, preview, draftNeed, backdrop: this.#backdrop() }, { onDraft, onThumb })
     );
   }
 

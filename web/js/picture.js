@@ -10,11 +10,12 @@ import { ComposeHost } from './compose-host.js';
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
 /** @typedef {import('./flow.js').Framing} Framing */
+/** @typedef {import('./core-api.js').PictureSpec} PictureSpec */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
 /**
  * The picture the page needs: `sharp`, slot → the key of a sharp region sent for it, or null.
- * @typedef {{id: number, layout: number, side: number, revision: number, framings: Framing[], sharp: (string | null)[]}} WantedPicture
+ * @typedef {{id: number, picture: PictureSpec, revision: number, framings: Framing[], sharp: (string | null)[]}} WantedPicture
  */
 /**
  * What a made picture was made from and how (for the tests and make bench).
@@ -38,7 +39,7 @@ export class PictureMaker {
   #onStatus;
   #nextId = 1;
   /** @type {WantedPicture | null} */
-  #wanted = null; // {id, layout, side, revision, framings, sharp}: the picture the page needs
+  #wanted = null; // {id, picture, revision, framings, sharp}: the picture the page needs
   /** @type {number | null} */
   #inFlight = null; // id of the render the worker is doing
   /** @type {{id: number, revision: number, blob: Blob} | null} */
@@ -122,13 +123,13 @@ export class PictureMaker {
   }
 
   /**
-   * Asks for the picture of `layout` at `side`, named `revision`; only the latest request
-   * matters. `sharp`: slot → the key of a sharp region sent for it, or null.
-   * @param {number} layout @param {number} side @param {number} revision @param {Framing[]} framings
+   * Asks for `picture`, named `revision`; only the latest request matters. `sharp`: slot → the
+   * key of a sharp region sent for it, or null.
+   * @param {PictureSpec} picture @param {number} revision @param {Framing[]} framings
    * @param {(string | null)[]} sharp (optional)
    */
-  request(layout, side, revision, framings, sharp = []) {
-    this.#wanted = { id: this.#nextId++, layout, side, revision, framings, sharp };
+  request(picture, revision, framings, sharp = []) {
+    this.#wanted = { id: this.#nextId++, picture, revision, framings, sharp };
     this.#onStatus('rendering');
     this.#pump();
   }
@@ -169,9 +170,9 @@ export class PictureMaker {
 
   #pump() {
     if (!this.#host.ready || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
-    const { id, layout, side, framings, sharp } = this.#wanted;
+    const { id, picture, framings, sharp } = this.#wanted;
     this.#inFlight = id;
-    this.#post({ type: 'render', id, layout, side, framings, sharp });
+    this.#post({ type: 'render', id, picture, framings, sharp });
   }
 
   /** @param {ComposeWorkerOut} message */

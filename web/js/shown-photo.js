@@ -1,6 +1,8 @@
 // What the page holds for the photo a slot shows: the reducer has its size and framing, the
 // page the file, the on-screen preview and the bytes a kept draft stores.
 
+import { pictureSpec } from './flow.js';
+
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
 /**
@@ -35,7 +37,7 @@ export async function redecodeShown({ core, flow, decoder, shown }, post) {
   const results = await Promise.allSettled(
     shown.map(async (record, slot) => {
       if (!record?.file || !state.slots[slot].photo) return; // a stand-in is not in the picture
-      const need = core.slotNeed(slot, state.pictureSide);
+      const need = core.slotNeed(slot, pictureSpec(state));
       const decoded = await decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
       decoded.preview.close();
       if (shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile

@@ -59,17 +59,18 @@ export async function pixelsOf(bitmap) {
 }
 
 /**
- * `pixels` (a side × side RGBA view, maybe of module memory) encoded as `type`.
- * @param {Uint8ClampedArray} pixels @param {number} side @param {string} type @param {number} [quality]
+ * `pixels` (a `size` RGBA view, maybe of module memory) encoded as `type`.
+ * @param {Uint8ClampedArray} pixels @param {import('../../types/worker-messages').Size} size @param {string} type
+ * @param {number} [quality]
  * @returns {Promise<Blob>}
  */
-export function encodePicture(pixels, side, type, quality) {
+export function encodePicture(pixels, size, type, quality) {
   if (!OFFSCREEN) {
     const rgba = pixels.slice(); // a copy the page can own: module memory stays here
-    return /** @type {Promise<Blob>} the page answers 'encode' so */ (askPage({ kind: 'encode', rgba, side, type, quality }, [rgba.buffer]));
+    return /** @type {Promise<Blob>} the page answers 'encode' so */ (askPage({ kind: 'encode', rgba, size, type, quality }, [rgba.buffer]));
   }
-  const canvas = new OffscreenCanvas(side, side);
-  /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).putImageData(new ImageData(pixels, side, side), 0, 0);
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).putImageData(new ImageData(pixels, size.width, size.height), 0, 0);
   return canvas.convertToBlob({ type, quality });
 }
 

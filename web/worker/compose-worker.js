@@ -3,8 +3,9 @@
 //
 // Messages in:  {type:'photo', slot, bitmap} · {type:'sharp', slot, key, bitmap} (a zoomed-in
 //               crop decoded on its own; null frees it) · {type:'swap', a, b} ·
-//               {type:'render', id, layout, side, framings, sharp} (`sharp`: slot → the key of
-//               the region to paint instead of the photo and its framing, or null) ·
+//               {type:'render', id, picture, framings, sharp} (`picture`: layout, format, short
+//               side and frame; `sharp`: slot → the key of the region to paint instead of the
+//               photo and its framing, or null) ·
 //               {type:'png', id, blob}
 // Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} · {type:'failed', message}
 // After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
@@ -28,8 +29,8 @@ const corePromise = loadCore().then((core) => {
   warmUp(core);
   return core;
 });
-/** @type {{address: number, side: number} | null} */
-let output = null; // {address, side}: the picture's RGBA, reused while the side stays
+/** @type {{address: number, bytes: number} | null} */
+let output = null; // the picture's RGBA, reused while its size stays
 let composeMs = 0; // how long the last ig_compose took (make bench reads it)
 
 // One message at a time, in order: a render must see every photo posted before it.
@@ -105,12 +106,13 @@ async function store(core, held, slot, bitmap, extra = {}) {
  * @param {Extract<ComposeWorkerIn, {type: 'render'}>} message
  * @returns {Promise<Blob>}
  */
-async function render(core, { layout, side, framings, sharp: keys }) {
-  const bytes = side * side * 4;
-  if (output?.side !== side) {
+async function render(core, { picture, framings, sharp: keys }) {
+  const size = core.pictureSize(picture.format, picture.side);
+  const bytes = size.width * size.height * 4;
+  if (output?.bytes !== bytes) {
     if (output) core.free(output.address);
     output = null;
-    output = { address: core.alloc(bytes), side };
+    output = { address: core.alloc(bytes), bytes };
   }
   const composed = photos.map((photo, slot) => {
     const region = keys?.[slot] && sharp[slot]?.key === keys[slot] ? sharp[slot] : null;
@@ -119,10 +121,10 @@ async function render(core, { layout, side, framings, sharp: keys }) {
     return photo && { ...photo, ...framings?.[slot] };
   });
   const started = performance.now();
-  core.compose(layout, side, output.address, composed);
+  core.compose(picture, output.address, composed);
   composeMs = performance.now() - started;
   const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
-  return encodePicture(pixels, side, 'image/jpeg', core.keeping().pictureQuality / 1000); // see canvas-fallback.js
+  return encodePicture(pixels, size, 'image/jpeg', core.keeping().pictureQuality / 1000); // see canvas-fallback.js
 }
 
 /** @param {Blob} blob */
@@ -136,7 +138,8 @@ function warmUp(core) {
   const side = 64;
   const pixel = core.alloc(4 * 4);
   const out = core.alloc(side * side * 4);
-  core.compose(core.layoutNumbers()[0], side, out, [{ address: pixel, width: 2, height: 2 }]);
+  const frame = core.frameChoices();
+  core.compose({ layout: core.layouts()[0].number, format: 0, side, frame }, out, [{ address: pixel, width: 2, height: 2 }]);
   core.free(out);
   core.free(pixel);
 }

@@ -1,0 +1,38 @@
+// A sheet of choices opened by a button (the catalogue; the shape and frame): a modal dialog
+// that Close, Escape or a choice closes, giving the focus back to its button.
+
+export class Panel {
+  /** @type {HTMLDialogElement} */
+  #dialog;
+  /** @type {HTMLButtonElement} */
+  #opener;
+
+  /** @param {HTMLDialogElement} dialog @param {HTMLButtonElement} opener */
+  constructor(dialog, opener) {
+    this.#dialog = dialog;
+    this.#opener = opener;
+    opener.addEventListener('click', () => dialog.showModal());
+    dialog.querySelector('[data-action="close"]')?.addEventListener('click', () => this.close());
+    // A tap on the backdrop (outside the sheet's box) closes it, as a sheet does on a phone.
+    dialog.addEventListener('click', (event) => event.target === dialog && this.close());
+    dialog.addEventListener('close', () => opener.focus());
+  }
+
+  get isOpen() {
+    return this.#dialog.open;
+  }
+
+  close() {
+    if (this.#dialog.open) this.#dialog.close();
+  }
+
+  /**
+   * The button opens the sheet only while choices can be made (the grid is on screen); a sheet
+   * open when that ends closes.
+   * @param {boolean} enabled
+   */
+  enable(enabled) {
+    this.#opener.disabled = !enabled;
+    if (!enabled) this.close();
+  }
+}
