@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Core } from '../../web/js/core.js';
-import { MILLION } from '../../web/js/flow.js';
+import { Event } from '../../web/js/abi.js';
+import { Flow, MILLION } from '../../web/js/flow.js';
 
 const [cli] = process.argv.slice(2);
 if (!cli) throw new Error('usage: node Tests/wasm/same-bytes.mjs CLI');
@@ -101,6 +102,25 @@ try {
       compared++;
     }
   }
+  // Two instances of the JavaScript build in one realm keep to their own memory: the one made
+  // first goes on after the second is made (a share flow, then a picture), as the SIMD module does.
+  const wasm2js = await import(new URL('instagrid-wasm2js.js', web).href);
+  const first = new Core(wasm2js.instantiate(), 'wasm2js');
+  const firstFlow = new Flow(first);
+  const second = new Core(wasm2js.instantiate(), 'wasm2js');
+  new Flow(second).dispatch(Event.layoutTapped, 3);
+  const simdFlow = new Flow(new Core(builds.simd, 'simd'));
+  for (const flow of [firstFlow, simdFlow]) {
+    flow.dispatch(Event.formatChosen, 3);
+    flow.dispatch(Event.frameChosen, 30, 0xffffff, 200);
+    flow.dispatch(Event.layoutTapped, 22);
+  }
+  if (JSON.stringify(firstFlow.state) !== JSON.stringify(simdFlow.state)) throw new Error('two wasm2js instances in one realm share memory (flow)');
+  const picture = pictures[pictures.length - 1];
+  const cells = reference.cells(picture);
+  const alone = compose(new Core(builds.simd, 'simd'), picture, cells, true);
+  if (compose(first, picture, cells, true).some((byte, i) => byte !== alone[i])) throw new Error('two wasm2js instances in one realm share memory (picture)');
+  compared++;
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
