@@ -8,7 +8,7 @@ import pytest
 from support import devices
 
 SAME_WORK = """
-async ([layout, side]) => {
+async ([layout, format, side, spacing, colour, radius]) => {
   const { loadCore } = await import('/js/core.js');
   const results = {};
   for (const build of ['simd', 'scalar', 'wasm2js']) {
@@ -16,8 +16,8 @@ async ([layout, side]) => {
     // Four photos of different shapes, filled by a fixed-seed xorshift: the same bytes each time.
     let seed = 2463534242;
     const next = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return seed >>> 0; };
-    const shapes = [[1200, 900], [700, 1300], [2000, 640], [999, 1001]];
-    const table = core.alloc(4 * 6 * 4);
+    const shapes = [[1200, 900], [700, 1300], [2000, 640], [999, 1001], [300, 1500], [1600, 500]];
+    const table = core.alloc(6 * 6 * 4);
     shapes.forEach(([width, height], slot) => {
       const address = core.alloc(width * height * 4);
       const bytes = core.bytes(address, width * height * 4);
@@ -27,15 +27,17 @@ async ([layout, side]) => {
       }
       // Slot records: address, width, height, framing (zoom, focus in millionths; 0: centred).
       const framing = slot === 2 ? [2_500_000, 300_000, 600_000] : [0, 0, 0];
-      core.int32s(table, 24).set([address, width, height, ...framing], slot * 6);
+      core.int32s(table, 36).set([address, width, height, ...framing], slot * 6);
     });
-    const output = core.alloc(side * side * 4);
-    core.compose(layout, side, output, table);
-    const digest = await crypto.subtle.digest('SHA-256', core.bytes(output, side * side * 4).slice());
+    const { width, height } = core.pictureSize(format, side);
+    const output = core.alloc(width * height * 4);
+    // The frame's spacing, colour and radius, through the C ABI itself.
+    core.call('ig_compose', layout, format, side, spacing, colour, radius, output, table);
+    const digest = await crypto.subtle.digest('SHA-256', core.bytes(output, width * height * 4).slice());
     results[build] = {
       path: core.path,
-      layouts: core.layoutNumbers(),
-      cells: core.cells(layout, side),
+      layouts: core.layouts(),
+      cells: core.cells({ layout, format, side, frame: { spacing, colour, radius } }),
       crop: core.crop(4032, 3024, 700, 500),
       picture: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
     };
@@ -45,10 +47,12 @@ async ([layout, side]) => {
 """
 
 
-@pytest.mark.parametrize(("layout", "side"), [(3, 1080), (1, 2048)])
-def test_the_three_builds_compose_the_same_picture(open_app, layout, side):
+# (layout, format, side, spacing, colour, radius): the spec's square, and a six-photo story with
+# rounded corners in a frame of another colour.
+@pytest.mark.parametrize("picture", [(3, 0, 1080, 50, 0x106698, 0), (1, 0, 2048, 50, 0x106698, 0), (20, 3, 1080, 30, 0xFFFFFF, 200)], ids=str)
+def test_the_three_builds_compose_the_same_picture(open_app, picture):
     app = open_app(devices.SMALLEST, "portrait")
-    results = app.driver.js(SAME_WORK, [layout, side])
+    results = app.driver.js(SAME_WORK, list(picture))
     assert [results[build]["path"] for build in ("simd", "scalar", "wasm2js")] == ["simd", "scalar", "wasm2js"]
     for build in ("scalar", "wasm2js"):
         for key in ("layouts", "cells", "crop", "picture"):

@@ -40,3 +40,22 @@ def test_rotation_follows_the_viewport(open_app, device):
     app.rotate("portrait")
     assert app.driver.js("() => document.getElementById('hint').textContent") == "Swipe up to share"
     check_arrangement(app)
+
+
+FORMATS = {0: "square", 1: "portrait-4-5", 2: "portrait-3-4", 3: "story", 4: "landscape-16-9"}
+
+
+@pytest.mark.parametrize(("device", "orientation"), devices.EVERY, ids=devices.ids(devices.EVERY))
+def test_every_format_fits_the_screen(open_app, device, orientation):
+    """Each format's frame takes its shape where the square was, on every iPhone in both
+    orientations, with the safe-area insets: nothing overlaps, leaves the safe area or is clipped."""
+    app = open_app(device, orientation)
+    insets = device.insets(orientation)
+    if any(insets.values()):
+        app.driver.set_insets(insets)
+    for code, name in [*FORMATS.items(), (0, "square")]:  # and back to the square, exactly the spec's
+        app.choose_format(code)
+        app.settle()
+        check_arrangement(app, insets)
+        if device in (devices.SMALLEST, devices.LARGEST):
+            app.save_screenshot(f"format-{name}")

@@ -41,6 +41,7 @@ export class Screen {
     document.body.dataset.orientation = state.orientation === Orientation.landscape ? 'landscape' : 'portrait';
     document.body.dataset.phase = PHASE_NAMES.get(state.phase) ?? '';
     document.body.dataset.pictureReady = String(state.pictureReady); // for tests and styling
+    document.body.dataset.frame = JSON.stringify(state.frame); // for tests
     gridElement.classList.toggle('is-preparing', state.phase === Phase.idle && state.complete && !state.pictureReady);
     announcer.renderState(state);
   }

@@ -92,7 +92,7 @@ class App:
 
     def pressed_layouts(self):
         return self.driver.js(
-            "() => [...document.querySelectorAll('.layout[aria-pressed=\"true\"]')].map(b => Number(b.dataset.layout))")
+            "() => [...document.querySelectorAll('.layouts .layout[aria-pressed=\"true\"]')].map(b => Number(b.dataset.layout))")
 
     def phase(self):
         return self.driver.js("() => document.body.dataset.phase")
@@ -175,9 +175,45 @@ class App:
     # --- acting ---
 
     def choose_layout(self, number):
-        self.driver.click(f'.layout[data-layout="{number}"]')
-        self.driver.wait("(n) => document.querySelector(`.layout[data-layout='${n}']`).ariaPressed === 'true'",
+        """Taps the row's button for `number`, or chooses it in the catalogue sheet."""
+        if self.driver.js("(n) => !document.querySelector(`.layouts .layout[data-layout='${n}']`)", number):
+            self.driver.click("#open-catalogue")
+            self.driver.wait("() => document.getElementById('catalogue').open", what="the catalogue")
+            self.driver.click(f'#catalogue .layout[data-layout="{number}"]')
+            self.driver.wait("() => !document.getElementById('catalogue').open", what="the catalogue to close")
+        else:
+            self.driver.click(f'.layouts .layout[data-layout="{number}"]')
+        self.driver.wait("(n) => document.querySelector(`.layouts .layout[data-layout='${n}']`)?.ariaPressed === 'true'",
                          number, what=f"layout {number} pressed")
+
+    def open_frame_sheet(self):
+        self.driver.click("#open-frame")
+        self.driver.wait("() => document.getElementById('frame-sheet').open", what="the shape and frame sheet")
+
+    def close_frame_sheet(self):
+        self.driver.click('#frame-sheet [data-action="close"]')
+        self.driver.wait("() => !document.getElementById('frame-sheet').open", what="the sheet to close")
+
+    def choose_format(self, code):
+        """Chooses a PictureFormat in the shape and frame sheet, and closes it."""
+        self.open_frame_sheet()
+        self.driver.click(f'#formats [data-format="{code}"]')
+        self.driver.wait("(c) => document.getElementById('grid').dataset.format === String(c)", code, what=f"format {code}")
+        self.close_frame_sheet()
+
+    def set_slider(self, selector, value, step=5):
+        """Moves a range input to `value` with the keyboard (Home, then arrows), as a person can
+        (focused as Tab would: a tap on a slider moves it, and a touch does not always focus it)."""
+        self.driver.js("(s) => document.querySelector(s).focus()", selector)
+        self.driver.press("Home")
+        for _ in range(value // step):
+            self.driver.press("ArrowRight")
+        self.driver.wait("([s, v]) => document.querySelector(s).value === String(v)", [selector, value],
+                         what=f"{selector} at {value}")
+
+    def frame(self):
+        """The frame as the reducer holds it: {spacing, colour, radius}."""
+        return self.driver.js("() => JSON.parse(document.body.dataset.frame)")
 
     def pick(self, slot, photo, *, expect_success=True):
         before = self.cell_version(slot)
@@ -374,11 +410,17 @@ def cli_path():
     raise AssertionError("instagrid CLI not built (make test builds it; or set INSTAGRID_CLI)")
 
 
-def cli_picture(layout, size, photos):
+def cli_picture(layout, size, photos, *, aspect=None, frame=None):
+    """`instagrid compose` of `photos` (in cell order); `aspect` 'W:H', `frame` {spacing, colour,
+    radius} as the page's state holds it (thousandths, 0xRRGGBB)."""
+    options = ["--aspect", aspect] if aspect else []
+    if frame:
+        options += ["--spacing", str(frame["spacing"] / 10), "--radius", str(frame["radius"] / 10),
+                    "--colour", f"#{frame['colour']:06x}"]
     with tempfile.TemporaryDirectory() as folder:
         out = pathlib.Path(folder) / "cli.ppm"
         subprocess.run(
-            [str(cli_path()), "compose", "--layout", str(layout), "--size", str(size),
+            [str(cli_path()), "compose", "--layout", str(layout), "--size", str(size), *options,
              *[str(photo.ppm) for photo in photos], "-o", str(out)],
             check=True, capture_output=True, timeout=120,
         )
@@ -402,9 +444,12 @@ def cell_centre(app, slot):
 def exported_cell(app, picture, slot):
     """`slot`'s cell cut from the exported picture, where the core lays it out."""
     cell = app.driver.js(
-        "async (slot, side) => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
-        " const layout = Number(document.querySelector('.layout[aria-pressed=\"true\"]').dataset.layout);"
-        " return core.cells(layout, side).find((c) => c.slot === slot); }", slot, picture.width)
+        "async (slot, size) => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
+        " const layout = Number(document.querySelector('.layouts .layout[aria-pressed=\"true\"]').dataset.layout);"
+        " const format = Number(document.getElementById('grid').dataset.format);"
+        " const side = Math.min(size.width, size.height); const frame = JSON.parse(document.body.dataset.frame);"
+        " return core.cells({ layout, format, side, frame }).find((c) => c.slot === slot); }",
+        slot, {"width": picture.width, "height": picture.height})
     return picture.crop((cell["x"], cell["y"], cell["x"] + cell["width"], cell["y"] + cell["height"]))
 
 

@@ -91,6 +91,8 @@ class ChromiumDriver(Driver):
         self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
     def click(self, selector):
+        # Scrolled to first, as a person scrolls a sheet to what they tap (WebDriver's click does too).
+        self.page.locator(selector).first.scroll_into_view_if_needed()
         box = self.page.locator(selector).first.bounding_box()
         self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 

@@ -19,7 +19,8 @@ FIREFOX = os.environ.get("FIREFOX", "firefox-esr")
 # Outer window sizes; headless Firefox keeps ≥ 500 px of width and ~86 px of chrome.
 WINDOWS = {"portrait": (500, 900), "landscape": (932, 516)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": " ", "Escape": Keys.ESCAPE,
-        "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN}
+        "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
+        "Home": Keys.HOME, "End": Keys.END}
 
 
 def key_of(name):

@@ -1038,3 +1038,57 @@ def scenario_a_restored_grid_shows_its_photos_at_once_framed_as_they_were(app):
     app.swipe(app.share_direction())
     (share,) = app.wait_share()
     assert shared_image(share).size == (2048, 2048)
+
+
+STORY = 3  # PictureFormat.story, 9:16
+SIX = {0: "red", 1: "green", 2: "orange", 3: "blue", 4: "exif", 5: "red"}  # Layout 22's slots
+
+
+@scenario
+def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_frame_is_the_clis(app):
+    """A 9:16 story at 1080, a six-photo layout from the catalogue, spacing 3 %, a white frame and
+    rounded corners: on screen the frame takes the story's shape and the cells their corners;
+    the shared picture is 1080×1920 and the CLI's with the same options; after a reload the
+    draft brings all of it back."""
+    app.choose_format(STORY)
+    app.driver.select("#size", "1080")
+    app.choose_layout(22)
+    assert app.pressed_layouts() == [22], "the catalogue's layout takes the last button's place, marked"
+    assert app.visible_slots() == [0, 1, 2, 3, 4, 5]
+    app.open_frame_sheet()
+    app.set_slider("#spacing", 30)
+    app.set_slider("#radius", 200)
+    app.driver.click('#colours .swatch[aria-label="White"]')
+    app.driver.wait("() => JSON.parse(document.body.dataset.frame).colour === 0xffffff", what="a white frame")
+    app.close_frame_sheet()
+    frame = app.frame()
+    assert frame == {"spacing": 30, "colour": 0xFFFFFF, "radius": 200}, frame
+    grid = app.rect("#grid")
+    assert abs(grid["width"] * 16 - grid["height"] * 9) < 16, f"the frame on screen is 9:16: {grid}"
+    assert app.driver.js("() => getComputedStyle(document.getElementById('grid')).backgroundColor") == "rgb(255, 255, 255)"
+    assert app.driver.js("() => parseFloat(getComputedStyle(document.querySelector('.cell[data-slot=\"0\"]')).borderTopLeftRadius)") > 4, \
+        "the cells' corners are rounded on screen as in the picture"
+    app.fill(SIX)
+    app.wait_picture()
+    app.save_screenshot("story-six-photos")
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    picture = shared_image(share)
+    assert picture.size == (1080, 1920), picture.size
+    cells = app.driver.js(
+        "async () => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
+        " return core.cells({ layout: 22, format: 3, side: 1080, frame: JSON.parse(document.body.dataset.frame) }); }")
+    expected = cli_picture(22, 1080, [app.photos[SIX[cell["slot"]]] for cell in cells], aspect="9:16", frame=frame)
+    score = psnr(picture.convert("RGB"), expected)
+    print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI (story, six photos, white rounded frame)")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's story and the CLI's"
+    first = cells[0]
+    corner = picture.convert("RGB").getpixel((first["x"], first["y"]))
+    assert near(corner, (255, 255, 255), 8), f"a rounded cell's corner pixel is the frame's white: {corner}"
+    app.wait_phase("idle")
+    app.wait_kept(lambda k: k and all(k["sizes"][:6]), "the six photos")
+    app.reload()
+    app.wait_filled(list(range(6)))
+    assert app.driver.js("() => document.getElementById('grid').dataset.format") == str(STORY)
+    assert app.pressed_layouts() == [22] and app.frame() == frame, "the draft kept the format, layout and frame"
+

@@ -29,7 +29,8 @@ WEBDRIVER = os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver")
 # Outer window sizes; the viewport comes out about 38 px shorter.
 WINDOWS = {"portrait": (447, 900), "landscape": (932, 468)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": Keys.SPACE, "Escape": Keys.ESCAPE,
-        "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN}
+        "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
+        "Home": Keys.HOME, "End": Keys.END}
 
 
 def key_of(name):

@@ -12,8 +12,10 @@ PIECES_JS = """() => {
     share: rect(document.getElementById('share')),
     grid: rect(document.getElementById('grid')),
     settings: rect(document.querySelector('.settings')),
+    options: rect(document.querySelector('.options')),
   };
-  document.querySelectorAll('.layout').forEach((b) => { pieces['layout' + b.dataset.layout] = rect(b); });
+  // The row's three buttons, in order (the last may show a layout from the catalogue).
+  document.querySelectorAll('.layouts .layout').forEach((b, i) => { pieces['layout' + (i + 1)] = rect(b); });
   const message = document.getElementById('message');
   if (message.textContent) pieces.message = rect(message);
   const overflowing = [...document.querySelectorAll('.stage > *, .share, .settings select')]
@@ -24,11 +26,16 @@ PIECES_JS = """() => {
     hint: text(document.getElementById('hint')),
     cells: [...document.querySelectorAll('.cell:not([hidden])')].map(rect),
     viewport: {width: innerWidth, height: innerHeight},
+    targets: [...document.querySelectorAll('.options button, .layouts .layout')].map((el) => ({name: el.getAttribute('aria-label'), ...rect(el)})),
+    ratio: [getComputedStyle(document.querySelector('.stage')).getPropertyValue('--fw'),
+            getComputedStyle(document.querySelector('.stage')).getPropertyValue('--fh')].map(Number),
     overflowing,
   };
 }"""
 
 TOLERANCE = 0.5
+# Apple's smallest touch target, in points (CSS px on an iPhone).
+TOUCH_TARGET = 44
 
 
 def inside(inner, outer, tolerance=TOLERANCE):
@@ -73,10 +80,17 @@ def check_arrangement(app, insets=NO_INSETS):
     assert not found["overflowing"], f"clipped content: {found['overflowing']} ({where})"
     assert inside(found["hint"], pieces["share"]), f"the hint's text spills out of its button ({where})"
 
+    for target in found["targets"]:
+        size = (target["right"] - target["left"], target["bottom"] - target["top"])
+        assert min(size) >= TOUCH_TARGET - TOLERANCE, f"{target['name']} is {size[0]:.1f}×{size[1]:.1f} px, under 44 pt ({where})"
+
     grid = pieces["grid"]
-    side = grid["right"] - grid["left"]
-    assert abs(side - (grid["bottom"] - grid["top"])) < 1, "the grid is square"
-    assert side >= 240, f"the grid is too small ({side:.0f} px, {where})"
+    width, height = grid["right"] - grid["left"], grid["bottom"] - grid["top"]
+    ratio_w, ratio_h = found["ratio"]
+    assert abs(width * ratio_h - height * ratio_w) < max(ratio_w, ratio_h), f"the frame is {width:.1f}×{height:.1f}, not {ratio_w}:{ratio_h}"
+    side = min(width, height)
+    short = 135 if ratio_w != ratio_h else 240  # a story's width on the smallest phone: 9/16 of its height
+    assert side >= short, f"the frame is too small ({width:.0f}×{height:.0f} px, {where})"
     for cell in found["cells"]:
         assert inside(cell, grid), "cells are inside the frame"
         # The core's 5 % margin, scaled: no cell touches the frame's edge.
@@ -97,7 +111,8 @@ def check_arrangement(app, insets=NO_INSETS):
         assert pieces["share"]["right"] <= grid["left"]
         assert all(grid["right"] < b["left"] for b in layouts)
         assert layouts[0]["bottom"] < layouts[1]["top"] and layouts[1]["bottom"] < layouts[2]["top"]
-        assert abs(layouts[0]["top"] - grid["top"]) < 1 and abs(layouts[2]["bottom"] - grid["bottom"]) < 1
+        if ratio_w == ratio_h:
+            assert abs(layouts[0]["top"] - grid["top"]) < 1 and abs(layouts[2]["bottom"] - grid["bottom"]) < 1
         assert pieces["title"]["bottom"] <= grid["top"]
         title_centre = (pieces["title"]["left"] + pieces["title"]["right"]) / 2
         assert abs(title_centre - (grid["left"] + grid["right"]) / 2) < 3, "the title is centred over the grid"
