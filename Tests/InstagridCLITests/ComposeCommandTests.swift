@@ -187,4 +187,24 @@ struct CLIInformationTests {
       as: UTF8.self)
     #expect(story.hasPrefix("a 9:16 picture of 4608×8192\n"))
   }
+
+  @Test("layouts --draw: the catalogue as a picture, a row per number of photos")
+  func drawing() throws {
+    let dir = try makeScratchDirectory()
+    let path = dir.appendingPathComponent("catalogue.ppm").path
+    #expect(try CLIRunner.run(["layouts", "--aspect", "4:5", "--draw", path], in: dir).status == 0)
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    // 120×150 tiles with 24-pixel gaps: six columns (three photos), five rows (two to six).
+    #expect(Array(bytes.prefix(3)) == Array("P6\n".utf8))
+    let text = String(decoding: bytes.prefix(16), as: UTF8.self)
+    #expect(text.hasPrefix("P6\n888 894\n255\n"), "\(text)")
+    let pixels = Array(bytes.suffix(888 * 894 * 3))
+    let rgb = { (x: Int, y: Int) in Array(pixels[(y * 888 + x) * 3..<(y * 888 + x) * 3 + 3]) }
+    #expect(rgb(0, 0) == [0xB7, 0xD7, 0xE5], "the sky around the tiles")
+    #expect(rgb(24, 24) == [0x10, 0x66, 0x98], "a tile's frame")
+    #expect(rgb(24 + 30, 24 + 40) == [0xF0, 0xF0, 0xF0], "an empty cell (side by side: the left one)")
+    let refused = try CLIRunner.run(["layouts", "--draw", "catalogue.txt"], in: dir)
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("--draw takes a .ppm or .pam file"))
+  }
 }
