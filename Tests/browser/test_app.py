@@ -31,14 +31,16 @@ def test_every_control_has_an_accessible_name(open_app):
     assert page.get_by_role("button", name="Add a photo, top left").count() == 1
     assert page.get_by_role("button", name="Add a photo, top right").count() == 1
     assert page.get_by_role("button", name="Add a photo, bottom").count() == 1
-    assert page.get_by_role("button", name=re.compile(r"^Layout 1: one wide photo on top, two photos below$")).count() == 1
-    assert page.get_by_role("button", name=re.compile(r"^Layout 2: two photos on top, one wide photo below$")).count() == 1
-    assert page.get_by_role("button", name=re.compile(r"^Layout 3: two photos on top, two photos below$")).count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Layout 1: Wide on top, two below$")).count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Layout 2: Two on top, wide below$")).count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Layout 3: Four squares$")).count() == 1
+    assert page.get_by_role("button", name="All layouts").count() == 1
+    assert page.get_by_role("button", name="Shape and frame").count() == 1
     assert page.get_by_role("combobox", name="Picture size").count() == 1
     assert page.get_by_role("status").count() == 1
     snapshot = page.locator("body").aria_snapshot()
     assert 'heading "Instagrid"' in snapshot
-    assert 'button "Layout 2: two photos on top, one wide photo below" [pressed]' in snapshot
+    assert 'button "Layout 2: Two on top, wide below" [pressed]' in snapshot
 
 
 # Chromium-only: MiniBrowser's window under Xvfb never has the focus (document.hasFocus() is

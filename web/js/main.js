@@ -35,6 +35,7 @@ import { mark } from './marks.js';
  * The elements of index.html the page wires, by id, as what they are.
  * @typedef {object} PageElements
  * @property {HTMLElement} message the live region
+ * @property {HTMLElement} spoken the live region for screen readers alone
  * @property {HTMLElement} grid
  * @property {HTMLElement} hint
  * @property {HTMLInputElement} picker
@@ -67,7 +68,7 @@ registerServiceWorker();
 start();
 
 async function start() {
-  const announcer = new Announcer($('message'));
+  const announcer = new Announcer($('message'), $('spoken'));
   /** @type {import('./core-api.js').Core} */
   let core;
   try {
@@ -99,7 +100,7 @@ async function start() {
     {
       onFormat(format) {
         send(Event.formatChosen, format);
-        if (flow.state.format === format) announcer.notice(formatChosenWords(format, flow.state.pictureSize));
+        if (flow.state.format === format) announcer.speak(formatChosenWords(format, flow.state.pictureSize));
       },
       onFrame: ({ spacing, colour, radius }) => send(Event.frameChosen, spacing, colour, radius),
     },
@@ -162,7 +163,7 @@ async function start() {
     const before = flow.state.layout;
     send(Event.layoutTapped, number);
     const layout = core.layouts().find((each) => each.number === flow.state.layout);
-    if (layout && layout.number === number && before !== number) announcer.notice(layoutChosenWords(layout));
+    if (layout && layout.number === number && before !== number) announcer.speak(layoutChosenWords(layout));
   }
 
   /** @type {import('./flow.js').Send} */

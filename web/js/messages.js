@@ -130,14 +130,32 @@ export function shareFailureReason(error) {
 export class Announcer {
   /** @type {HTMLElement} the polite live region */
   #region;
+  /** @type {HTMLElement | null} the one screen readers alone hear */
+  #spoken;
   #fromFlow = false;
   #timer = 0;
   /** How long a notice of the page's own stays (the core's passing time); 0: until replaced. */
   #noticeMilliseconds = 0;
 
-  /** @param {HTMLElement} region */
-  constructor(region) {
+  /** @param {HTMLElement} region @param {HTMLElement | null} [spoken] */
+  constructor(region, spoken = null) {
     this.#region = region;
+    this.#spoken = spoken;
+  }
+
+  /**
+   * Says what a person's choice changed ("Layout 7: …"), to screen readers only: on screen the
+   * choice shows itself, and the visible message stays for news.
+   * @param {string} text
+   */
+  speak(text) {
+    const spoken = this.#spoken;
+    if (!spoken) return;
+    // Emptied first: the same words twice in a row are said again.
+    spoken.textContent = '';
+    requestAnimationFrame(() => {
+      spoken.textContent = text;
+    });
   }
 
   /**

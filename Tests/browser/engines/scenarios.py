@@ -190,7 +190,7 @@ def scenario_keyboard_path(app):
     driver.js("() => document.querySelector('.cell[data-slot=\"2\"]').focus()")
     driver.choose_file(lambda: driver.press("Enter"), app.photos["orange"].path)
     driver.wait("() => document.querySelector('.cell[data-slot=\"2\"]').dataset.version", what="photo 2")
-    driver.js("() => document.querySelector('.layout[data-layout=\"3\"]').focus()")
+    driver.js("() => document.querySelector('.layouts .layout[data-layout=\"3\"]').focus()")
     driver.press("Space")
     assert app.pressed_layouts() == [3]
     driver.press("Shift+Tab")
@@ -553,7 +553,7 @@ def scenario_every_filled_cell_shows_its_photo_after_quick_picks_taps_and_size_c
         app.pick_file(0, app.photos["large"].path)
         app.pick_file(1, app.photos["red"].path)
         for number in QUICK_LAYOUT_TAPS:
-            app.driver.click(f'.layout[data-layout="{number}"]')
+            app.driver.click(f'.layouts .layout[data-layout="{number}"]')
         app.pick_file(2, app.photos["green"].path)
         app.wait_filled([0, 1, 2], timeout=60)
         app.assert_cells_show(by_slot, label)
@@ -876,7 +876,7 @@ def scenario_an_unanswered_share_sheet_a_burst_of_layouts_and_a_reload_mid_share
     # Layouts in a burst, and a swipe at once: only the last layout's picture is ever shared.
     app.set_share_mode("resolve")
     for number in (1, 3, 2, 1, 3, 2, 1):
-        app.driver.click(f'.layout[data-layout="{number}"]')
+        app.driver.click(f'.layouts .layout[data-layout="{number}"]')
     app.swipe(app.share_direction(), ready=False)
     app.wait_phase("idle")
     app.wait_picture()
@@ -919,15 +919,19 @@ def scenario_the_grid_stays_until_the_picture_is_ready(app):
     assert share["sinceGesture"] < 1000, "share() follows the gesture at once"
 
 
+# What the core says a slot needs for the picture on screen (its layout, format and frame) at `side`.
 CORE_NEED = ("async (slot, side) => { const { loadCore } = await import('./js/core.js');"
-             " return (await loadCore()).slotNeed(slot, side); }")
+             " const layout = Number(document.querySelector('.layouts .layout[aria-pressed=\"true\"]').dataset.layout);"
+             " const format = Number(document.getElementById('grid').dataset.format);"
+             " const frame = JSON.parse(document.body.dataset.frame);"
+             " return (await loadCore()).slotNeed(slot, { layout, format, side, frame }); }")
 
 
 @once_per_engine(held_workers=("decode-worker",))
 def scenario_photos_are_decoded_to_what_their_cells_need_and_a_size_change_never_shares_late(app):
     big = app.photos["big"]  # 4000×3000
     app.pick(0, big)
-    need = app.driver.js(CORE_NEED, 0, 2048)  # the most any layout's cell for slot 0 needs
+    need = app.driver.js(CORE_NEED, 0, 2048)  # the most the layout shown or the spec's three need for slot 0
     width, height = app.photo_size(0)
     scale = max(need["width"] / 4000, need["height"] / 3000)
     assert abs(width - 4000 * scale) <= 1 and abs(height - 3000 * scale) <= 1, ((width, height), need)
@@ -1050,9 +1054,12 @@ def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_fra
     rounded corners: on screen the frame takes the story's shape and the cells their corners;
     the shared picture is 1080×1920 and the CLI's with the same options; after a reload the
     draft brings all of it back."""
+    spoken = "() => document.getElementById('spoken').textContent"
     app.choose_format(STORY)
+    app.driver.wait(f"() => ({spoken})() === 'Story 9:16, 2048 × 3641 pixels.'", what="the format said")
     app.driver.select("#size", "1080")
     app.choose_layout(22)
+    app.driver.wait(f"() => ({spoken})() === 'Layout 22: Big corner, five around.'", what="the layout said")
     assert app.pressed_layouts() == [22], "the catalogue's layout takes the last button's place, marked"
     assert app.visible_slots() == [0, 1, 2, 3, 4, 5]
     app.open_frame_sheet()

@@ -1,0 +1,61 @@
+"""axe-core over the page in every state the scenarios reach: empty, with photos, each sheet
+open (the catalogue, the shape and frame, the fallback share sheet), each format, and with
+`prefers-contrast: more`. Any violation fails, with axe's own words for it. Chromium only:
+axe reads the page's DOM and styles, which are the same in every engine."""
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from engines.scenarios import COMPLETE
+from support import devices
+
+AXE = Axe()
+
+
+def assert_no_violations(app, state):
+    results = AXE.run(app.driver.page)
+    problems = [
+        f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(n["target"][0] + ": " + n["failureSummary"].replace("\n", " ")
+                                                               for n in v["nodes"][:3])
+        for v in results.response["violations"]
+    ]
+    assert not problems, f"axe-core, {state}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("orientation", ["portrait", "landscape"])
+def test_the_launch_screen_and_the_filled_grid(open_app, orientation):
+    app = open_app(devices.SMALLEST, orientation)
+    assert_no_violations(app, "empty grid")
+    app.fill(COMPLETE)
+    app.wait_picture()
+    assert_no_violations(app, "with photos")
+
+
+def test_each_sheet_and_each_format(open_app):
+    app = open_app(devices.LARGEST, "portrait")
+    app.fill(COMPLETE)
+    app.driver.click("#open-catalogue")
+    app.driver.wait("() => document.getElementById('catalogue').open", what="the catalogue")
+    assert_no_violations(app, "the catalogue open")
+    app.driver.press("Escape")
+    app.open_frame_sheet()
+    assert_no_violations(app, "the shape and frame sheet open")
+    app.close_frame_sheet()
+    for code in range(5):
+        app.choose_format(code)
+        assert_no_violations(app, f"format {code}")
+
+
+def test_the_fallback_share_sheet(open_app):
+    app = open_app(devices.SMALLEST, "portrait", share_stub=False)
+    app.fill(COMPLETE)
+    app.wait_picture()
+    app.swipe("up")
+    app.driver.wait("() => document.getElementById('sheet').open", what="the fallback sheet")
+    assert_no_violations(app, "the fallback share sheet open")
+
+
+def test_more_contrast(open_app):
+    app = open_app(devices.SMALLEST, "portrait", contrast="more")
+    assert app.driver.js("() => matchMedia('(prefers-contrast: more)').matches")
+    assert_no_violations(app, "prefers-contrast: more")
