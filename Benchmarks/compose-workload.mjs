@@ -14,9 +14,11 @@ import { Core } from '../web/js/core.js';
 export async function composeWorkload(exports, workload, read, repeats) {
   const core = new Core(exports, 'bench');
   const { layout, side } = workload;
+  // A square in the spec's frame, as every workload is.
+  const picture = { layout, format: 0, side, frame: core.frameChoices() };
   // Inputs are listed in cell order; compose takes them by slot.
   const photos = [];
-  for (const [cell, { slot }] of core.cells(layout, side).entries()) {
+  for (const [cell, { slot }] of core.cells(picture).entries()) {
     const input = workload.inputs[cell];
     const bytes = await read(input.path);
     const address = core.alloc(bytes.length);
@@ -27,7 +29,7 @@ export async function composeWorkload(exports, workload, read, repeats) {
   const times = [];
   for (let run = 0; run <= repeats; run++) {
     const start = performance.now();
-    core.compose(layout, side, out, photos);
+    core.compose(picture, out, photos);
     if (run > 0) times.push(performance.now() - start);
   }
   return { times_ms: times, wasm_memory_bytes: core.memoryBytes(), rgba: core.bytes(out, side * side * 4) };

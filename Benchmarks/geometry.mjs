@@ -9,8 +9,10 @@ const [modulePath, specText] = process.argv.slice(2);
 const { instance } = await WebAssembly.instantiate(readFileSync(modulePath), {});
 const core = new Core(instance.exports, 'bench');
 const rect = ({ x, y, width, height }) => [x, y, width, height];
+// The workloads are squares in the spec's frame.
+const frame = core.frameChoices();
 const result = JSON.parse(specText).map(({ layout, side, sizes }) =>
-  core.cells(layout, side).map((cell, index) => {
+  core.cells({ layout, format: 0, side, frame }).map((cell, index) => {
     const [width, height] = sizes[index];
     return { cell: rect(cell), crop: rect(core.crop(width, height, cell.width, cell.height)) };
   }));

@@ -78,6 +78,10 @@ class Inputs:
         """Four 12-megapixel JPEGs (the picker's everyday case)."""
         return self._photos("photo", self.sizes_12mp, 2026)
 
+    def photos_12mp_six(self):
+        """Six 12-megapixel JPEGs of their own (a story of six photos)."""
+        return self._photos("story-photo", self.sizes_12mp + self.sizes_12mp[:2], 916)
+
     def photos_48mp(self):
         """Four 48-megapixel JPEGs, as a recent phone's main camera writes at full resolution."""
         return self._photos("photo-48mp", self.sizes_48mp, 4848)

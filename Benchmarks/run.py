@@ -227,6 +227,30 @@ def module_figures(name, repeats, native, say):
     say("")
 
 
+def format_figures(name, repeats, say):
+    """Compose per format at its largest picture against the square at the workload's side, and
+    rounded corners against none (the core in-process, one thread); returns the verdicts."""
+    result = measured([os.path.join(BUILD, "instagrid-bench"), "formats", name, os.path.relpath(BENCH, ROOT),
+                       str(repeats)])
+    side, square = result["square_side"], result["square_ms"]
+    say(f"## Formats and corners ({name}'s photos and layout, one thread)")
+    say(f"| picture | pixels ÷ the square at {side} | compose ms | ÷ the square's | time ÷ pixels, relative |")
+    say("|---|---:|---:|---:|---:|")
+    say(f"| 1:1 at {side}×{side} (reference) | 1.00 | {square:.1f} | 1.00 | 1.00 |")
+    verdicts = []
+    for row in result["formats"]:
+        pixels = row["width"] * row["height"] / side**2
+        time = row["ms"] / square
+        say(f"| {row['format']} at {row['width']}×{row['height']} | {pixels:.2f} | {row['ms']:.1f} | {time:.2f} |"
+            f" {time / pixels:.2f} |")
+        verdicts.append((f"{row['format']} at its largest, against the square at {side}: its time grows no faster"
+                         " than its pixels (time ratio ÷ pixel ratio ≤ 1.25)", time / pixels, "<=", 1.25))
+    corners = result["rounded_ms"] / square
+    say(f"\nrounded corners (a quarter of the smallest cell) ÷ square corners, 1:1 at {side}: {corners:.3f}\n")
+    verdicts.append(("rounded corners ÷ square corners ≤ 1.10", corners, "<=", 1.10))
+    return verdicts
+
+
 def magick_command(workload, output):
     side = workload["side"]
     command = ["convert", "-size", f"{side}x{side}", "xc:#106698"]
@@ -457,6 +481,7 @@ def main():
                              median["Instagrid wasm in Chromium (wasm memory)"] / ours, "<=", 1.3))
     if not args.ratios_only and not args.quick and "W1" in plan:
         module_figures("W1", args.repeats, native_medians.get("W1"), say)
+    verdicts += format_figures(limits_workload, args.repeats, say)
     say("## Targets" + (" (a smoke run's figures: they say nothing about the targets)" if args.smoke else ""))
     for label, value, sense, threshold in verdicts:
         met = value >= threshold if sense == ">=" else value <= threshold

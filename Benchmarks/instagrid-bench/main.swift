@@ -193,6 +193,45 @@ func cores(_ name: String, folder: String, repeats: Int) {
   )
 }
 
+/// Compose time per format at its largest picture (short side twice the workload's, the long
+/// side within 4096) against the square at the workload's side, with the pixel counts; and the
+/// cost of rounded corners (the largest radius against none) on that square. One thread, the
+/// core's own compose, the workload's photos in its layout.
+func formats(_ name: String, folder: String, repeats: Int) {
+  guard let workload = Workload.named(name) else { fail("no workload \(name)") }
+  let images = photos(of: workload, folder: folder)
+  func time(_ picture: Picture) -> Double {
+    let size = picture.size
+    var canvas = [UInt8](repeating: 1, count: size.width * size.height * 4)
+    return canvas.withUnsafeMutableBufferPointer { buffer in
+      let target = Canvas(size: size, pixels: buffer)
+      return PhotoPixels.borrowing(images) { pixels in
+        medianTime(repeats) {
+          Compositor.compose(workload.layout, picture: picture, on: target) { pixels[$0] }
+        }
+      }
+    }
+  }
+  let square = Picture(shortSide: workload.side)
+  var rows: [[String: Any]] = []
+  for format in Format.all {
+    let picture = Picture(format: format, shortSide: 2 * workload.side)
+    let size = picture.size
+    rows.append([
+      "format": format.ratioText, "width": size.width, "height": size.height, "ms": time(picture),
+    ])
+  }
+  var rounded = square
+  rounded.frame.radius = Frame.radiusRange.upperBound
+  let result: [String: Any] = [
+    "workload": name, "square_side": workload.side, "square_ms": time(square), "formats": rows,
+    "rounded_ms": time(rounded),
+  ]
+  print(
+    String(decoding: try! JSONSerialization.data(withJSONObject: result, options: .sortedKeys), as: UTF8.self)
+  )
+}
+
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "generate" where arguments.count == 3: generate(into: arguments[2])
@@ -202,6 +241,10 @@ case "compose" where arguments.count >= 5:
     output: arguments.count > 5 ? arguments[5] : nil)
 case "cores" where arguments.count == 5:
   cores(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
+case "formats" where arguments.count == 5:
+  formats(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
 default:
-  fail("usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT] | cores W FOLDER REPEATS")
+  fail(
+    "usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT] | cores W FOLDER REPEATS"
+      + " | formats W FOLDER REPEATS")
 }
