@@ -41,7 +41,9 @@ private func decodeAll(_ reader: ByteReader) {
       for byte in image.bytes { sum &+= byte }
       let canvas = Canvas(side: 16, pixels: canvasBytes)
       canvas.fill(.frame)
-      if index % 2 == 1 { image.paint(on: canvas, in: PixelRect(x: 1, y: 1, width: 3, height: 2)) }
+      if index % 2 == 1 {
+        image.paint(on: canvas, in: PixelRect(x: 1, y: 1, width: 3, height: 2), backdrop: .frame)
+      }
       if sum == 1 && canvasBytes[0] == 2 { print("") }  // keeps the reads
       if try reader.peekByte() == nil { return }
     } catch {

@@ -13,8 +13,14 @@ export class Panel {
     this.#opener = opener;
     opener.addEventListener('click', () => dialog.showModal());
     dialog.querySelector('[data-action="close"]')?.addEventListener('click', () => this.close());
-    // A tap on the backdrop (outside the sheet's box) closes it, as a sheet does on a phone.
-    dialog.addEventListener('click', (event) => event.target === dialog && this.close());
+    // A tap on the backdrop closes it, as a sheet does on a phone. The backdrop's clicks come
+    // to the dialog too, as do those on its own padding: the box tells them apart.
+    dialog.addEventListener('click', (event) => {
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) this.close();
+    });
     dialog.addEventListener('close', () => opener.focus());
   }
 
