@@ -7,7 +7,7 @@ SHELL := /bin/bash
 
 # Seconds per fuzz target: `make fuzz` (FUZZ_SECONDS) and the smoke run in `make test`.
 FUZZ_SECONDS ?= 60
-FUZZ_SMOKE_SECONDS ?= 3
+FUZZ_SMOKE_SECONDS ?= 1
 
 help:
 	@echo "make run    build the wasm module and serve the page on http://127.0.0.1:8000/"

@@ -204,10 +204,15 @@ class App:
     def set_slider(self, selector, value, step=5):
         """Moves a range input to `value` with the keyboard (Home, then arrows), as a person can
         (focused as Tab would: a tap on a slider moves it, and a touch does not always focus it)."""
-        self.driver.js("(s) => document.querySelector(s).focus()", selector)
-        self.driver.press("Home")
-        for _ in range(value // step):
-            self.driver.press("ArrowRight")
+        highest = int(self.driver.js("(s) => { const e = document.querySelector(s); e.focus(); return e.max; }", selector))
+        if value <= highest / 2:  # from the nearer end, as a person would
+            self.driver.press("Home")
+            presses, key = value // step, "ArrowRight"
+        else:
+            self.driver.press("End")
+            presses, key = (highest - value) // step, "ArrowLeft"
+        for _ in range(presses):
+            self.driver.press(key)
         self.driver.wait("([s, v]) => document.querySelector(s).value === String(v)", [selector, value],
                          what=f"{selector} at {value}")
 

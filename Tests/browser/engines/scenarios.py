@@ -1048,7 +1048,7 @@ STORY = 3  # PictureFormat.story, 9:16
 SIX = {0: "red", 1: "green", 2: "orange", 3: "blue", 4: "exif", 5: "red"}  # Layout 22's slots
 
 
-@scenario
+@scenario(fallbacks=False)
 def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_frame_is_the_clis(app):
     """A 9:16 story at 1080, a six-photo layout from the catalogue, spacing 3 %, a white frame and
     rounded corners: on screen the frame takes the story's shape and the cells their corners;
