@@ -39,8 +39,9 @@ PATH_SCENARIOS = {"loads_without_errors", "photos_fill_their_cells", "swipe_shar
 
 def runs(engine, orientation, name):
     if getattr(SCENARIOS[name], "once", False):
-        # The hostile pass: once per engine.
-        return engine.name in ENGINE_NAMES and orientation == engine.orientations[0]
+        # The hostile pass: once per engine (or on the engines it names).
+        engines = SCENARIOS[name].engines or ENGINE_NAMES
+        return engine.name in engines and orientation == engine.orientations[0]
     if engine.kind == "chromium":
         # The smallest iPhone in portrait: landscape is WebKit's and Firefox's second window,
         # swipes_in_both_orientations turns this one, and the other files check every
