@@ -19,7 +19,7 @@ enum LayoutsCommand {
       },
       OptionSpec(names: ["--aspect", "-a"], value: "W:H", help: "the picture's proportions (default 1:1)") {
         (options: inout Options, value: String) throws(CLIError) in
-        options.format = try ComposeCommand.format(value)
+        options.format = try OptionValue.aspect(value)
       },
       OptionSpec(
         names: ["--draw", "-d"], value: "FILE",
