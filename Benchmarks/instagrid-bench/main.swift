@@ -222,7 +222,8 @@ func formats(_ name: String, folder: String, repeats: Int) {
     ])
   }
   var rounded = square
-  rounded.frame.radius = Frame.radiusRange.upperBound
+  rounded.frame = Frame(
+    spacing: square.frame.spacing, colour: square.frame.colour, radius: Frame.radiusRange.upperBound)
   let result: [String: Any] = [
     "workload": name, "square_side": workload.side, "square_ms": time(square), "formats": rows,
     "rounded_ms": time(rounded),

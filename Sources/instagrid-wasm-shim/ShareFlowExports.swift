@@ -82,10 +82,13 @@ public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address)
   }
   let head = records.next(DraftField.self)
   guard let layout = Layout.numbered(Int(head[.layout])), head[.copied] == 0 || head[.copied] == 1,
-    let format = Format(code: head[.format])
+    head[.framed] == 0 || head[.framed] == 1
   else {
     return ABIStatus.invalidArgument.rawValue
   }
+  // A format this module does not know (a draft from a newer page) keeps the square, as the
+  // core keeps the side when it is not offered: the photos come back either way.
+  let format = Format(code: head[.format]) ?? .standard
   let frame =
     head[.framed] == 1
     ? Frame(

@@ -44,7 +44,7 @@ struct CatalogueTests {
       let layout = Layout.all.randomElement(using: &generator)!
       let format = Format.all.randomElement(using: &generator)!
       let size = format.pixelSize(shortSide: Int.random(in: 16...PictureSide.largest, using: &generator))
-      let spacing = Bool.random(using: &generator) ? 0 : Int.random(in: Spacing.range, using: &generator)
+      let spacing = Bool.random(using: &generator) ? 0 : Int.random(in: Frame.spacingRange, using: &generator)
       let cells = layout.cells(in: size, spacing: spacing)
       let label = "layout \(layout.number) \(size.width)×\(size.height) spacing \(spacing)"
       #expect(cells.map(\.slot) == layout.visibleSlots)
@@ -76,7 +76,7 @@ struct CatalogueTests {
       let layout = Layout.all.randomElement(using: &generator)!
       let size = Format.all.randomElement(using: &generator)!.pixelSize(
         shortSide: Int.random(in: 16...PictureSide.largest, using: &generator))
-      let spacing = Int.random(in: Spacing.range, using: &generator)
+      let spacing = Int.random(in: Frame.spacingRange, using: &generator)
       let cells = layout.cells(in: size, spacing: spacing)
       for (a, areaA) in zip(cells, layout.areas) {
         for (b, areaB) in zip(cells, layout.areas) {

@@ -11,11 +11,9 @@ public enum Compositor {
     _ layout: Layout, picture: Picture, on canvas: Canvas, photo: (Int) -> PhotoPixels?,
     framing: (Int) -> Framing = { _ in .centred }
   ) {
-    canvas.fill(picture.frame.colour)
-    let cells = picture.cells(of: layout)
-    let corners = CornerCoverage(radius: picture.cornerRadius(of: cells))
+    let (cells, corners) = start(layout, picture: picture, on: canvas)
     for cell in cells {
-      paintCell(cell.rect, of: picture, corners: corners, on: canvas) { rect in
+      paintCell(cell.rect, corners: corners, over: picture.frame.colour, on: canvas) { rect in
         guard let pixels = photo(cell.slot) else { return false }
         canvas.paint(
           pixels, cropped: framing(cell.slot).crop(of: pixels.size, in: rect.size), in: rect,
@@ -25,15 +23,25 @@ public enum Compositor {
     }
   }
 
+  /// Starts `layout` on `picture`: fills `canvas` with the frame's colour and returns the cells
+  /// and their corners' coverage, for `paintCell`. The CLI starts its pictures here too.
+  public static func start(_ layout: Layout, picture: Picture, on canvas: Canvas) -> (
+    cells: [Cell], corners: CornerCoverage
+  ) {
+    canvas.fill(picture.frame.colour)
+    let cells = picture.cells(of: layout)
+    return (cells, CornerCoverage(radius: picture.cornerRadius(of: cells)))
+  }
+
   /// Paints one cell: `paint(rect)` paints its photo and says whether it had one (an empty
-  /// cell gets the empty-cell colour); then its corners are rounded. The CLI paints cells on
-  /// several threads through this too, so its pictures are the page's.
+  /// cell gets the empty-cell colour); then its corners are rounded over the frame's `colour`.
+  /// The CLI paints cells on several threads through this too, so its pictures are the page's.
   public static func paintCell(
-    _ rect: PixelRect, of picture: Picture, corners: CornerCoverage, on canvas: Canvas,
+    _ rect: PixelRect, corners: CornerCoverage, over colour: RGBAColor, on canvas: Canvas,
     paint: (PixelRect) -> Bool
   ) {
     if !paint(rect) { canvas.fill(rect, with: .emptyCell) }
-    canvas.roundCorners(of: rect, corners, over: picture.frame.colour)
+    canvas.roundCorners(of: rect, corners, over: colour)
   }
 
   /// The composed picture of `layout` on `picture`; `photos` is indexed by slot.

@@ -20,10 +20,13 @@ public struct CornerCoverage: Equatable, Sendable {
     var table = [UInt16](repeating: 0, count: self.radius * self.radius)
     // In units of 1/32 pixel: sample s of 16 in a pixel lies at 2s + 1, the arc's centre at
     // (32r, 32r), and a sample is inside when its distance from there is at most 32r.
-    let centre = 32 * self.radius
-    let limit = centre * centre
+    // In 64 bits: on wasm32 an Int would overflow from a radius of 1024. Wrapping operators,
+    // as nothing here comes near 2^63 (a checked 64-bit product needs a 128-bit helper there).
+    let centre = Int64(32 * self.radius)
+    let limit = centre &* centre
     func inside(_ x: Int, _ y: Int) -> Bool {
-      (centre - x) * (centre - x) + (centre - y) * (centre - y) <= limit
+      let (dx, dy) = (centre &- Int64(x), centre &- Int64(y))
+      return dx &* dx &+ dy &* dy <= limit
     }
     for y in 0..<self.radius {
       for x in 0..<self.radius {
@@ -54,7 +57,9 @@ extension Canvas {
   /// painted colour over `colour` in proportion to the coverage (no darker fringe: straight
   /// colours, blended once).
   public func roundCorners(of cell: PixelRect, _ corners: CornerCoverage, over colour: RGBAColor) {
-    let radius = min(corners.radius, cell.width / 2, cell.height / 2)
+    // The picture's radius is at most a quarter of its smallest cell (`Frame.radiusRange`).
+    let radius = corners.radius
+    precondition(2 * radius <= min(cell.width, cell.height), "a corner larger than half its cell")
     guard radius > 0 else { return }
     let back = (UInt32(colour.red), UInt32(colour.green), UInt32(colour.blue))
     let base = pixels.baseAddress!

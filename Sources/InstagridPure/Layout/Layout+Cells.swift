@@ -5,7 +5,7 @@ extension Layout {
   /// The cells of this layout on a square picture of `side` pixels with the spec's frame
   /// (spacing 5 %), in cell order.
   public func cells(side: Int) -> [Cell] {
-    cells(in: PixelSize(width: side, height: side), spacing: Spacing.standard)
+    cells(in: PixelSize(width: side, height: side), spacing: Frame.standard.spacing)
   }
 
   /// The cells of this layout on a picture of `size` with margins and gutters of `spacing`
@@ -42,21 +42,8 @@ extension Layout {
     return (0..<count).map { index in
       let start = count * gap + index * step
       let end = (index + 1) * step
-      guard gap > 0 else { return (nearest(start, denominator), nearest(end, denominator)) }
+      guard gap > 0 else { return (nearestWhole(start, denominator), nearestWhole(end, denominator)) }
       return ((start + denominator - 1) / denominator, end / denominator)
     }
   }
-
-  /// `numerator / denominator` to the nearest whole number, halves up.
-  private static func nearest(_ numerator: Int, _ denominator: Int) -> Int {
-    (2 * numerator + denominator) / (2 * denominator)
-  }
-}
-
-/// The frame's margins and gutters, in thousandths of the picture's short side.
-public enum Spacing {
-  /// The spec's frame: 15/300 of the side, 5 %.
-  public static let standard = 50
-  /// The spacings a person can choose: from cells meeting edge to edge to 10 %.
-  public static let range = 0...100
 }

@@ -56,18 +56,13 @@ public struct Format: Equatable, Hashable, Sendable {
   /// area is then within `largestArea` too, as the short side is never the longer.
   public func pixelSize(shortSide: Int, longestSide: Int = Format.longestSide) -> PixelSize {
     let (short, long) = (min(width, height), max(width, height))
-    var (shortPixels, longPixels) = (shortSide, Self.rounded(shortSide * long, short))
+    var (shortPixels, longPixels) = (shortSide, nearestWhole(shortSide * long, short))
     if longPixels > longestSide {
       let units = longestSide / long
       (shortPixels, longPixels) = (units * short, units * long)
     }
     return width <= height
       ? PixelSize(width: shortPixels, height: longPixels) : PixelSize(width: longPixels, height: shortPixels)
-  }
-
-  /// `numerator / denominator` to the nearest whole number, halves up.
-  private static func rounded(_ numerator: Int, _ denominator: Int) -> Int {
-    (2 * numerator + denominator) / (2 * denominator)
   }
 
   private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {

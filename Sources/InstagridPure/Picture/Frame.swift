@@ -1,11 +1,12 @@
 /// What lies around and between the photos: the spacing, its colour and the cells' corners.
+/// Its values are set only through `init`, which keeps each within its range.
 public struct Frame: Equatable, Hashable, Sendable {
   /// Margins and gutters, in thousandths of the picture's short side (`Frame.spacingRange`).
-  public var spacing: Int
+  public let spacing: Int
   /// The colour of the margins and gutters, opaque.
-  public var colour: RGBAColor
+  public let colour: RGBAColor
   /// The cells' corner radius, in thousandths of the smallest cell side (`Frame.radiusRange`).
-  public var radius: Int
+  public let radius: Int
 
   /// A frame, each value brought into its range (the colour made opaque).
   public init(spacing: Int, colour: RGBAColor, radius: Int) {

@@ -26,15 +26,16 @@ public enum GridChoices {
         return []
       }
       state.pictureSide = side
-      return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+      return pictureChanged(&state)
     case .formatChosen(let format):
       guard state.canChoosePictureSide, Format.all.contains(format), format != state.format else { return [] }
       state.format = format
-      return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+      return pictureChanged(&state)
     case .frameChosen(let frame):
       guard state.canChoosePictureSide, frame != state.frame else { return [] }
+      let cellsChanged = frame.spacing != state.frame.spacing  // a colour or a radius alone keeps them
       state.frame = frame
-      return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+      return pictureChanged(&state, cellsChanged: cellsChanged)
     }
   }
 
@@ -47,6 +48,14 @@ public enum GridChoices {
     state.highlightsEmptyCells = false
     let ended = StartOver.endUndo(&state)
     if case .photosMissing = state.message { state.message = nil }
-    return ended + PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+    return ended + pictureChanged(&state)
+  }
+
+  /// The picture changed: photos whose cells grew are decoded again (when the cells changed),
+  /// and the picture is made anew.
+  private static func pictureChanged(_ state: inout ShareFlowState, cellsChanged: Bool = true)
+    -> [ShareFlowEffect]
+  {
+    (cellsChanged ? PhotoLoads.enlargeWhereNeeded(&state) : []) + Sharing.pictureChanged(&state)
   }
 }

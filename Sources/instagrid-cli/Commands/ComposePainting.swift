@@ -7,9 +7,7 @@ extension ComposeCommand {
   /// one thread per core, a cell per job. Inputs on standard input are read in order, by one
   /// thread. An error is the one of the first cell that fails, as if cells ran in order.
   static func compose(_ options: Options, picture: Picture, on canvas: Canvas) throws(CLIError) {
-    canvas.fill(picture.frame.colour)
-    let cells = picture.cells(of: options.layout)
-    let corners = CornerCoverage(radius: picture.cornerRadius(of: cells))
+    let (cells, corners) = Compositor.start(options.layout, picture: picture, on: canvas)
     let inputs = options.inputs
     let usesStandardInput = inputs.contains { $0.path == "-" }
     let failures = UnsafeMutableBufferPointer<CLIError?>.allocate(capacity: cells.count)
@@ -36,7 +34,7 @@ extension ComposeCommand {
           let crop = input.framing.crop(of: size, in: cell.size).rect
           return crop.y..<crop.maxY
         }
-        Compositor.paintCell(cell, of: picture, corners: corners, on: canvas) { rect in
+        Compositor.paintCell(cell, corners: corners, over: picture.frame.colour, on: canvas) { rect in
           photo.paint(on: canvas, in: rect, framing: input.framing, backdrop: picture.frame.colour)
           return true
         }

@@ -72,7 +72,7 @@ enum LayoutsCommand {
   /// The catalogue as one picture, in the page's colours: a row per number of photos, each
   /// layout in the format with the spec's frame and its cells empty, in catalogue order.
   private static func draw(_ format: Format, to path: String) throws(CLIError) {
-    let (sky, empty) = (RGBAColor(rgb: 0xB7D7E5), RGBAColor(rgb: 0xF0F0F0))
+    let (sky, empty) = (RGBAColor(rgb: 0xB7D7E5), RGBAColor.emptyCell)
     let tile = Picture(format: format, shortSide: 120)
     let (tileSize, gap) = (tile.size, 24)
     let rows = (2...6).map { count in Layout.all.filter { $0.cellCount == count } }
