@@ -1,7 +1,7 @@
 // The catalogue: every layout the core knows, grouped by how many photos it shows, each drawn
 // from the core's cells in the picture's format; the chosen one is marked.
 
-import { NUMBER_WORDS } from './messages.js';
+import { NUMBER_WORDS, capital } from './messages.js';
 import { drawButton } from './layouts.js';
 import { Panel } from './panel.js';
 
@@ -28,8 +28,7 @@ export class LayoutCatalogue {
       if (!row) {
         const heading = document.createElement('h3');
         heading.id = `catalogue-${layout.cellCount}`;
-        const count = NUMBER_WORDS[layout.cellCount] ?? String(layout.cellCount);
-        heading.textContent = `${count[0].toUpperCase()}${count.slice(1)} photos`;
+        heading.textContent = `${capital(NUMBER_WORDS[layout.cellCount] ?? String(layout.cellCount))} photos`;
         row = document.createElement('div');
         row.className = 'catalogue-row';
         row.setAttribute('role', 'group');

@@ -39,6 +39,8 @@ export class Core extends CoreModule {
   #keeping = null;
   /** @type {readonly LayoutEntry[] | null} the catalogue, read once */
   #layouts = null;
+  /** @type {FrameChoices | null} the frame at launch and its ranges, read once: they never change */
+  #frameChoices = null;
 
   /**
    * `side` brought into the canvas sides the core supports.
@@ -80,7 +82,8 @@ export class Core extends CoreModule {
    * @returns {FrameChoices}
    */
   frameChoices() {
-    return this.records('ig_frame', Record.FrameChoices)[0];
+    this.#frameChoices ??= Object.freeze(this.records('ig_frame', Record.FrameChoices)[0]);
+    return this.#frameChoices;
   }
 
   /**

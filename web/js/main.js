@@ -98,10 +98,8 @@ async function start() {
     },
     core,
     {
-      onFormat(format) {
-        send(Event.formatChosen, format);
-        if (flow.state.format === format) announcer.speak(formatChosenWords(format, flow.state.pictureSize));
-      },
+      onFormat: (format) =>
+        choose(Event.formatChosen, format, (state) => state.format, () => formatChosenWords(format, flow.state.pictureSize)),
       onFrame: ({ spacing, colour, radius }) => send(Event.frameChosen, spacing, colour, radius),
     },
   );
@@ -160,10 +158,20 @@ async function start() {
    * @param {number} number
    */
   function chooseLayout(number) {
-    const before = flow.state.layout;
-    send(Event.layoutTapped, number);
-    const layout = core.layouts().find((each) => each.number === flow.state.layout);
-    if (layout && layout.number === number && before !== number) announcer.speak(layoutChosenWords(layout));
+    const layout = core.layouts().find((each) => each.number === number);
+    if (layout) choose(Event.layoutTapped, number, (state) => state.layout, () => layoutChosenWords(layout));
+  }
+
+  /**
+   * Sends a person's choice of `value`; once the reducer has taken it (`read` of the state went
+   * from another value to it), says `words()` to screen readers.
+   * @param {number} event @param {number} value @param {(state: import('./flow.js').FlowState) => number} read
+   * @param {() => string} words
+   */
+  function choose(event, value, read, words) {
+    const before = read(flow.state);
+    send(event, value);
+    if (before !== value && read(flow.state) === value) announcer.speak(words());
   }
 
   /** @type {import('./flow.js').Send} */

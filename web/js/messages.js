@@ -95,8 +95,11 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
   }
 }
 
-/** @param {string} word */
-function capital(word) {
+/**
+ * `word` with a capital first letter: "Two photos".
+ * @param {string} word
+ */
+export function capital(word) {
   return word[0].toUpperCase() + word.slice(1);
 }
 
