@@ -31,6 +31,8 @@ enum EventCode: Int32 {
   case pageHidden = 26
   case formatChosen = 27
   case frameChosen = 28
+  case photoBlank = 29
+  case pictureOutOfMemory = 30
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -67,6 +69,9 @@ enum MessageCode: Int32 {
   case draftRestored = 11
   case photoMoved = 12
   case zoomChanged = 13
+  case photoBlank = 14
+  case pictureMadeSmaller = 15
+  case pictureOutOfMemory = 16
 }
 
 /// Where the share flow is.

@@ -13,6 +13,14 @@ enum SizeField: Int, RecordField {
   static let words = 2
 }
 
+/// The fields of a HeaderSize record: a photo's size as shown, read from its file's first bytes.
+enum HeaderSizeField: Int, RecordField {
+  case width
+  case height
+  case more
+  static let words = 3
+}
+
 /// The fields of a Rect record: a rectangle in pixels.
 enum RectField: Int, RecordField {
   case x

@@ -57,6 +57,9 @@ extension ShareMessage {
     case .draftRestored(let copied): (.draftRestored, copied ? 1 : 0, 0, 0)
     case .photoMoved(let from, let to, let place): (.photoMoved, Int32(from), Int32(to), place.code)
     case .zoomChanged(let slot, let percent): (.zoomChanged, Int32(slot), clamped(percent), 0)
+    case .photoBlank(let slot): (.photoBlank, Int32(slot), 0, 0)
+    case .pictureMadeSmaller(let side): (.pictureMadeSmaller, Int32(side), 0, 0)
+    case .pictureOutOfMemory: (.pictureOutOfMemory, 0, 0, 0)
     }
   }
 }

@@ -27,8 +27,10 @@ extension ShareFlowEvent {
       self = .loads(
         .decoded(
           slot: Int(a), ticket: Int(b), size: PixelSize(width: Int(c), height: Int(d)),
-          isFullResolution: e == 1))
+          isLargestDecode: e == 1))
     case .photoFailed: self = .loads(.failed(slot: Int(a), ticket: Int(b)))
+    case .photoBlank: self = .loads(.blank(slot: Int(a), ticket: Int(b)))
+    case .pictureOutOfMemory: self = .sharing(.pictureOutOfMemory(revision: Int(a)))
     case .pictureRendered: self = .sharing(.pictureRendered(revision: Int(a)))
     case .orientationChanged:
       guard let orientation = Orientation(code: a) else { return nil }

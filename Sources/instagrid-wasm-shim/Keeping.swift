@@ -23,7 +23,7 @@ public func ig_decode_plan(
     var record = Record<DecodePlanField>()
     record[.width] = Int32(clamping: plan.decoded.width)
     record[.height] = Int32(clamping: plan.decoded.height)
-    record[.full] = plan.isFullResolution ? 1 : 0
+    record[.full] = plan.isLargestDecode ? 1 : 0
     record[.previewWidth] = Int32(clamping: plan.preview.width)
     record[.previewHeight] = Int32(clamping: plan.preview.height)
     record[.draftWidth] = Int32(clamping: plan.draft?.width ?? 0)

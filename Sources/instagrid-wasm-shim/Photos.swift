@@ -47,3 +47,34 @@ extension Record where Field == SizeField {
     self[.height] = Int32(clamping: size.height)
   }
 }
+
+/// The most pixels a canvas or bitmap the page makes may have (`CanvasLimits.maxPixels`).
+@_expose(wasm, "ig_canvas_max_pixels")
+@_cdecl("ig_canvas_max_pixels")
+public func ig_canvas_max_pixels() -> Int32 {
+  clamped(CanvasLimits.maxPixels)
+}
+
+/// The size a photo shows at, read from the `length` first bytes at `address` of a file of
+/// `fileSize` bytes, as a HeaderSize record (its `more`: the bytes to read first, when these
+/// do not reach the size); no record for a file that is no photo read here.
+@_expose(wasm, "ig_photo_size")
+@_cdecl("ig_photo_size")
+public func ig_photo_size(_ address: Address, _ length: Int32, _ fileSize: Int32, _ out: Address) -> Int32 {
+  guard length >= 0, fileSize >= length, length == 0 || address != 0 else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let bytes = UnsafeBufferPointer(
+    start: UnsafePointer<UInt8>(bitPattern: UInt(truncatingIfNeeded: address)), count: Int(length))
+  var record = Record<HeaderSizeField>()
+  switch PhotoHeader.read(bytes, fileSize: Int(fileSize)) {
+  case .header(let header):
+    record[.width] = Int32(clamping: header.size.width)
+    record[.height] = Int32(clamping: header.size.height)
+  case .needsBytes(let count):
+    record[.more] = Int32(clamping: count)
+  case .unrecognised, .malformed:
+    return 0
+  }
+  return ResultBlock.write(CollectionOfOne(record), to: out) { $0 }
+}

@@ -48,7 +48,7 @@ struct DecodePlanTests {
     let plan = DecodePlan(
       source: source, fileBytes: 3 << 20, need: PixelSize(width: 1024, height: 1024),
       screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 2048, height: 2048))
-    #expect(plan.decoded == PixelSize(width: 1366, height: 1024) && !plan.isFullResolution)
+    #expect(plan.decoded == PixelSize(width: 1366, height: 1024) && !plan.isLargestDecode)
     #expect(plan.preview == PixelSize(width: 334, height: 250), "200 px × 1.25 headroom")
     #expect(plan.draft == PixelSize(width: 2731, height: 2048))
     #expect(plan.keepsFileFirst && !plan.keepsFile, "a larger photo than the draft needs is copied smaller")
@@ -70,7 +70,7 @@ struct DecodePlanTests {
       !plan(1000, draftNeed: nil).keepsFileFirst && plan(1000, draftNeed: nil).draft == nil,
       "no draft copy asked for")
     #expect(
-      plan(1000).draft == small && !plan(1000).isFullResolution,
+      plan(1000).draft == small && !plan(1000).isLargestDecode,
       "the draft keeps all of it; the picture needs less")
   }
 }

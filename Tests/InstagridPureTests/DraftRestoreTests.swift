@@ -31,7 +31,7 @@ struct DraftRestoreTests {
     }
     return decode
       + flow.run(
-        .loads(.decoded(slot: slot, ticket: ticket, size: covering(size, need), isFullResolution: false)))
+        .loads(.decoded(slot: slot, ticket: ticket, size: covering(size, need), isLargestDecode: false)))
   }
 
   @Test("sets the layout, side, format, frame and framings, starts each kept photo's load and says so")

@@ -57,7 +57,7 @@ struct GridChoicesTests {
       flow.run(
         .loads(
           .decoded(
-            slot: slot, ticket: ticket, size: PixelSize(width: 3686, height: 2765), isFullResolution: false)))
+            slot: slot, ticket: ticket, size: PixelSize(width: 3686, height: 2765), isLargestDecode: false)))
     }
     #expect(flow.state.isComplete)
     flow.saveWindowPassed()

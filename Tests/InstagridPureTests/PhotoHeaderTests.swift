@@ -31,6 +31,23 @@ enum HeaderFixtures {
     return bytes
   }
 
+  /// An APP1 segment's content: EXIF with IFD0 holding `entries` (tag, SHORT value), in the
+  /// byte order `little` names.
+  static func exif(little: Bool, entries: [(tag: Int, value: Int)], ifdOffset: Int = 8) -> [UInt8] {
+    let u16 = little ? le16 : be16
+    let u32 = little ? le32 : be32
+    var tiff = ascii(little ? "II" : "MM") + u16(42) + u32(ifdOffset)
+    tiff += [UInt8](repeating: 0, count: max(0, ifdOffset - 8)) + u16(entries.count)
+    for entry in entries { tiff += u16(entry.tag) + u16(3) + u32(1) + u16(entry.value) + [0, 0] }
+    return ascii("Exif") + [0, 0] + tiff + u32(0)
+  }
+
+  /// A JPEG of `size` whose first segment is APP1 holding `app1`.
+  static func jpeg(_ size: PixelSize, app1: [UInt8]) -> [UInt8] {
+    let plain = jpeg(size)
+    return [0xFF, 0xD8, 0xFF, 0xE1] + be16(app1.count + 2) + app1 + plain.dropFirst(2)
+  }
+
   static func png(_ size: PixelSize) -> [UInt8] {
     [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + ascii("IHDR") + be32(size.width)
       + be32(size.height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
@@ -76,10 +93,13 @@ enum HeaderFixtures {
   }
 
   /// A HEIF/AVIF file: ftyp, then meta with a handler, pitm and an iprp/ipco holding `sizes` as ispe.
-  static func heif(brand: String, compatible: [String], sizes: [PixelSize], mdatFirst: Int = 0) -> [UInt8] {
+  static func heif(
+    brand: String, compatible: [String], sizes: [PixelSize], mdatFirst: Int = 0, quarterTurns: Int? = nil
+  ) -> [UInt8] {
     let ftyp = box("ftyp", ascii(brand) + be32(0) + compatible.flatMap(ascii))
     let ispes = sizes.flatMap { box("ispe", be32(0) + be32($0.width) + be32($0.height)) }
-    let ipco = box("ipco", box("pixi", be32(0) + [3, 8, 8, 8]) + ispes)
+    let irot = quarterTurns.map { box("irot", [UInt8($0)]) } ?? []
+    let ipco = box("ipco", box("pixi", be32(0) + [3, 8, 8, 8]) + ispes + irot)
     let meta = box(
       "meta",
       be32(0) + box("hdlr", be32(0) + be32(0) + ascii("pict") + [UInt8](repeating: 0, count: 13))
@@ -169,6 +189,45 @@ struct PhotoHeaderTests {
         steps += 1
       }
       #expect(PhotoHeader.read(bytes[0..<min(length, bytes.count)]) == whole, "\(format) converges")
+    }
+  }
+
+  @Test("a JPEG shows turned a quarter when its EXIF orientation is 5–8, in either byte order")
+  func exifOrientation() {
+    let stored = PixelSize(width: 8064, height: 6048)
+    for little in [true, false] {
+      for orientation in 1...8 {
+        let bytes = F.jpeg(
+          stored, app1: F.exif(little: little, entries: [(0x0110, 7), (0x0112, orientation)]))
+        let shown = orientation >= 5 ? PixelSize(width: 6048, height: 8064) : stored
+        #expect(PhotoHeader.read(bytes) == .header(PhotoHeader(format: .jpeg, size: shown)), "\(orientation)")
+      }
+    }
+    // No orientation tag, an IFD past the segment, or XMP in APP1: the size as stored.
+    var pastTheSegment = F.exif(little: false, entries: [(0x0112, 6)])
+    pastTheSegment.replaceSubrange(10..<14, with: F.be32(60_000))  // IFD0's offset
+    for app1 in [
+      F.exif(little: true, entries: [(0x0110, 6)]), pastTheSegment,
+      F.ascii("http://ns.adobe.com/xap/1.0/") + [0],
+    ] {
+      #expect(
+        PhotoHeader.read(F.jpeg(stored, app1: app1)) == .header(PhotoHeader(format: .jpeg, size: stored)))
+    }
+    // Cut inside the EXIF: more bytes are asked for, not a guess.
+    let bytes = F.jpeg(stored, app1: F.exif(little: true, entries: [(0x0112, 6)]))
+    guard case .needsBytes = PhotoHeader.read(bytes.prefix(20), fileSize: bytes.count) else {
+      Issue.record("a cut EXIF must ask for more bytes")
+      return
+    }
+  }
+
+  @Test("a HEIC turned by an odd number of quarters (irot) shows turned")
+  func heifRotation() {
+    let stored = PixelSize(width: 4032, height: 3024)
+    for turns in 0...3 {
+      let bytes = F.heif(brand: "heic", compatible: ["mif1"], sizes: [stored], quarterTurns: turns)
+      let shown = turns % 2 == 1 ? PixelSize(width: 3024, height: 4032) : stored
+      #expect(PhotoHeader.read(bytes) == .header(PhotoHeader(format: .heic, size: shown)))
     }
   }
 

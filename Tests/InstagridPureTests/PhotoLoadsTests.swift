@@ -23,7 +23,7 @@ struct PhotoLoadsTests {
     let effects = flow.run(
       .loads(
         .decoded(
-          slot: 2, ticket: ticket, size: PixelSize(width: 800, height: 600), isFullResolution: true)))
+          slot: 2, ticket: ticket, size: PixelSize(width: 800, height: 600), isLargestDecode: true)))
     #expect(effects == [.renderPicture(revision: revision + 1)] + FlowDriver.keepsDraft)
     #expect(flow.state.isComplete && !flow.state.isPictureReady)
     flow.run(.sharing(.pictureRendered(revision: revision + 1)))
@@ -52,7 +52,7 @@ struct PhotoLoadsTests {
       flow.run(
         .loads(
           .decoded(
-            slot: 0, ticket: first, size: PixelSize(width: 10, height: 10), isFullResolution: true))
+            slot: 0, ticket: first, size: PixelSize(width: 10, height: 10), isLargestDecode: true))
       )
       .isEmpty)
     #expect(flow.run(.loads(.failed(slot: 0, ticket: first))).isEmpty)
@@ -162,7 +162,7 @@ struct PhotoLoadsTests {
     }
     flow.run(.grid(.pictureSideChosen(4096)))
     let effects = flow.run(
-      .loads(.decoded(slot: 2, ticket: ticket, size: covering(header.size, need), isFullResolution: false)))
+      .loads(.decoded(slot: 2, ticket: ticket, size: covering(header.size, need), isLargestDecode: false)))
     #expect(
       effects.contains {
         if case .decodePhoto(2, _, Picture(shortSide: 4096).need(ofSlot: 2, showing: .standard)) = $0 {
@@ -193,7 +193,7 @@ struct PhotoLoadsTests {
     #expect(flow.run(.loads(.previewed(slot: 2, ticket: ticket, size: thumbnail))) == [.reframed(slot: 2)])
     #expect(flow.state.slots[2].showsStandIn, "taken: the state says so")
     // The cell shows the stand-in, with the framing; the slot still loads: no picture, no share.
-    #expect(flow.state.slots[2].shownPhoto == SlotPhoto(decoded: thumbnail, isFullResolution: false))
+    #expect(flow.state.slots[2].shownPhoto == SlotPhoto(decoded: thumbnail, isLargestDecode: false))
     #expect(flow.state.crop(ofSlot: 2) == zoomed.crop(of: thumbnail, in: flow.state.cell(showing: 2)!.size))
     #expect(flow.state.slots[2].heldPhoto == nil && !flow.state.isComplete)
     #expect(flow.state.loadingSlots == [2])
@@ -207,7 +207,7 @@ struct PhotoLoadsTests {
         .decoded(
           slot: 2, ticket: ticket,
           size: covering(size, Picture(shortSide: 2048).need(ofSlot: 2, showing: .standard)),
-          isFullResolution: false)))
+          isLargestDecode: false)))
     #expect(effects.contains(.renderPicture(revision: flow.state.pictureRevision)))
     #expect(flow.state.framings[2] == zoomed && flow.state.isComplete && !flow.state.slots[2].showsStandIn)
     // A restore that fails leaves the cell empty: the stand-in is never kept as a photo.
@@ -220,7 +220,7 @@ struct PhotoLoadsTests {
     // A stand-in is only for a cell with nothing else to show.
     let replacing = flow.pick(0)
     flow.run(.loads(.previewed(slot: 0, ticket: replacing, size: thumbnail)))
-    #expect(flow.state.slots[0].shownPhoto != SlotPhoto(decoded: thumbnail, isFullResolution: false))
+    #expect(flow.state.slots[0].shownPhoto != SlotPhoto(decoded: thumbnail, isLargestDecode: false))
     #expect(!flow.state.slots[0].showsStandIn, "not taken")
   }
 }

@@ -51,7 +51,7 @@ struct FlowDriver {
       return []
     }
     return run(
-      .loads(.decoded(slot: slot, ticket: ticket, size: covering(size, need), isFullResolution: full)))
+      .loads(.decoded(slot: slot, ticket: ticket, size: covering(size, need), isLargestDecode: full)))
   }
 
   /// Fills `slots` and reports the picture of the latest revision rendered.
@@ -109,7 +109,7 @@ struct ShareFlowTests {
         .loads(.headerRead(slot: slot, ticket: ticket, reading: .needsBytes(100))),
         .loads(
           .decoded(
-            slot: slot, ticket: ticket, size: size, isFullResolution: Bool.random(using: &generator))),
+            slot: slot, ticket: ticket, size: size, isLargestDecode: Bool.random(using: &generator))),
         .loads(.failed(slot: slot, ticket: ticket)),
         .grid(.pictureSideChosen(PictureSide.offered.randomElement(using: &generator)!)),
         .sharing(

@@ -136,3 +136,68 @@ struct SharingTests {
     #expect(flow.state.slots[3].shownPhoto != nil)
   }
 }
+
+@Suite("A picture the module's memory cannot hold")
+struct OutOfMemoryTests {
+  /// A grid of three photos at `side`, its latest picture asked for and not made yet.
+  func grid(side: Int) -> FlowDriver {
+    var flow = FlowDriver()
+    flow.run(.grid(.pictureSideChosen(side)))
+    for slot in [0, 1, 2] { flow.add(slot, full: true) }
+    return flow
+  }
+
+  @Test("4096 that does not fit is made at 2048, and the person hears it; 2048 then goes to 1080")
+  func stepsDown() {
+    var flow = grid(side: 4096)
+    let revision = flow.state.pictureRevision
+    flow.saveWindowPassed()
+    let effects = flow.run(.sharing(.pictureOutOfMemory(revision: revision)))
+    #expect(flow.state.pictureSide == 2048)
+    #expect(flow.state.message == .pictureMadeSmaller(side: 2048))
+    #expect(effects.contains(.renderPicture(revision: revision + 1)), "made again, smaller")
+    #expect(effects.contains(.saveDraft), "the side the picture is made at is the one kept")
+    #expect(effects.contains(.announce(.pictureMadeSmaller(side: 2048))))
+    #expect(
+      !effects.contains { if case .decodePhoto = $0 { true } else { false } },
+      "a smaller side decodes nothing")
+    flow.run(.sharing(.pictureOutOfMemory(revision: revision + 1)))
+    #expect(flow.state.pictureSide == 1080 && flow.state.message == .pictureMadeSmaller(side: 1080))
+  }
+
+  @Test("at the smallest side it is said plainly; a stale or a made picture changes nothing")
+  func smallestAndStale() {
+    var flow = grid(side: 1080)
+    let revision = flow.state.pictureRevision
+    #expect(flow.run(.sharing(.pictureOutOfMemory(revision: revision - 1))).isEmpty, "stale")
+    #expect(flow.run(.sharing(.pictureOutOfMemory(revision: revision))) == [.announce(.pictureOutOfMemory)])
+    #expect(flow.state.pictureSide == 1080 && flow.state.pictureRevision == revision)
+    var made = grid(side: 4096)
+    made.run(.sharing(.pictureRendered(revision: made.state.pictureRevision)))
+    #expect(made.run(.sharing(.pictureOutOfMemory(revision: made.state.pictureRevision))).isEmpty)
+    #expect(made.state.pictureSide == 4096)
+  }
+}
+
+@Suite("A photo the browser decoded blank")
+struct BlankDecodeTests {
+  @Test("is never shown: the cell keeps what it had, and the person hears why; a stale one is ignored")
+  func blank() {
+    var flow = FlowDriver()
+    flow.add(0)
+    let shown = flow.state.slots[0]
+    let ticket = flow.pick(0)
+    _ = flow.run(
+      .loads(
+        .headerRead(
+          slot: 0, ticket: ticket,
+          reading: .header(PhotoHeader(format: .jpeg, size: PixelSize(width: 8064, height: 6048))))))
+    #expect(flow.run(.loads(.blank(slot: 0, ticket: ticket + 1))).isEmpty, "not this load")
+    let effects = flow.run(.loads(.blank(slot: 0, ticket: ticket)))
+    #expect(flow.state.slots[0] == shown, "the photo it had")
+    #expect(flow.state.message == .photoBlank(slot: 0))
+    #expect(effects.contains(.announce(.photoBlank(slot: 0))))
+    flow.add(0)
+    #expect(flow.state.message == nil, "a new photo there makes the refusal old news")
+  }
+}

@@ -57,7 +57,7 @@ struct StartOverTests {
     let header = PhotoHeader(format: .jpeg, size: PixelSize(width: 40, height: 30))
     flow.run(.loads(.headerRead(slot: 2, ticket: ticket, reading: .header(header))))
     let effects = flow.run(
-      .loads(.decoded(slot: 2, ticket: ticket, size: header.size, isFullResolution: true)))
+      .loads(.decoded(slot: 2, ticket: ticket, size: header.size, isLargestDecode: true)))
     #expect(
       effects.filter { if case .announce = $0 { true } else { false } } == [.announce(.preparingPicture)],
       "the person waiting hears what comes next")

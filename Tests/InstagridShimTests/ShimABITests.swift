@@ -166,6 +166,37 @@ struct ShimABITests {
     #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
     #expect(ig_keeping(out.address) == 1)
     #expect(out.records(1, KeepingField.self)[0] == [920, 920, 800, 4, 4096])
+    // A 96 MP panorama for a wide cell: decoded at the canvas ceiling, and no larger decode asked.
+    #expect(ig_decode_plan(24000, 4000, 20 << 20, 3686, 1741, 200, 200, 3686, 1741, out.address) == 1)
+    let panorama = out.records(1, DecodePlanField.self)[0]
+    #expect(Int(panorama[0]) * Int(panorama[1]) <= Int(ig_canvas_max_pixels()) && panorama[2] == 1)
+    #expect(ig_canvas_max_pixels() == 16_777_216)
+  }
+
+  @Test("a photo's size as shown, from its first bytes: turned by its EXIF, or more bytes asked for")
+  func photoSize() {
+    let out = Block()
+    defer { out.free() }
+    // SOI, APP1 with EXIF orientation 6 (little-endian), then a SOF of 4032×3024.
+    let exif: [UInt8] =
+      [
+        0x45, 0x78, 0x69, 0x66, 0, 0, 0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0,
+        0, 0,
+      ]
+    let sof: [UInt8] = [0xFF, 0xC0, 0, 17, 8, 0x0B, 0xD0, 0x0F, 0xC0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+    let jpeg = [0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(exif.count + 2)] + exif + sof + [0xFF, 0xDA]
+    let read = { (bytes: ArraySlice<UInt8>) -> Int32 in
+      let address = ig_alloc(Int32(max(bytes.count, 1)))
+      defer { ig_free(address) }
+      UnsafeMutableRawPointer(address: address)!.copyMemory(from: Array(bytes), byteCount: bytes.count)
+      return ig_photo_size(address, Int32(bytes.count), Int32(jpeg.count), out.address)
+    }
+    #expect(read(jpeg[...]) == 1)
+    #expect(out.records(1, HeaderSizeField.self)[0] == [3024, 4032, 0])
+    #expect(read(jpeg.prefix(8)) == 1)
+    #expect(out.records(1, HeaderSizeField.self)[0][2] > 8, "more bytes first")
+    #expect(read([UInt8](repeating: 0x20, count: 32)[...]) == 0, "no photo: no record")
+    #expect(ig_photo_size(0, 4, 4, out.address) == ABIStatus.invalidArgument.rawValue)
   }
 
   @Test("a kept draft comes back through one call: layout, side, framings, loads, then one save")

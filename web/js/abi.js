@@ -57,6 +57,8 @@ export const Event = Object.freeze({
   pageHidden: 26,
   formatChosen: 27,
   frameChosen: 28,
+  photoBlank: 29,
+  pictureOutOfMemory: 30,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -93,6 +95,9 @@ export const Message = Object.freeze({
   draftRestored: 11,
   photoMoved: 12,
   zoomChanged: 13,
+  photoBlank: 14,
+  pictureMadeSmaller: 15,
+  pictureOutOfMemory: 16,
 });
 
 /** Where the share flow is. */
@@ -175,6 +180,7 @@ export const FORMAT_LABELS = Object.freeze(['JPEG', 'PNG', 'GIF', 'WebP', 'BMP',
 export const Record = Object.freeze({
   Number: Object.freeze({ value: 0, words: 1 }),
   Size: Object.freeze({ width: 0, height: 1, words: 2 }),
+  HeaderSize: Object.freeze({ width: 0, height: 1, more: 2, words: 3 }),
   Rect: Object.freeze({ x: 0, y: 1, width: 2, height: 3, words: 4 }),
   Cell: Object.freeze({ x: 0, y: 1, width: 2, height: 3, slot: 4, radius: 5, words: 6 }),
   Layout: Object.freeze({ number: 0, cellCount: 1, columns: 2, rows: 3, words: 4 }),
@@ -191,10 +197,10 @@ export const Record = Object.freeze({
 });
 
 /** The name of a function the module exports (for JSDoc types, checked by tsc). */
-/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_sharp_region'} ExportName */
+/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_sharp_region'} ExportName */
 
 /**
  * Every function the module exports, besides its `memory`.
  * @type {readonly ExportName[]}
  */
-export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_sharp_region']);
+export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_sharp_region']);

@@ -1,5 +1,6 @@
 /// HEIF (HEIC) and AVIF: ISO base media files. The `ftyp` brands name the format; the size is
-/// in an `ispe` property inside `meta` → `iprp` → `ipco`.
+/// in an `ispe` property inside `meta` → `iprp` → `ipco`, turned a quarter where an `irot`
+/// property there turns it (as a camera's portrait photo is stored), as browsers decode it.
 ///
 /// Box types and brands are four ASCII bytes, compared as big-endian 32-bit codes.
 enum ISOMediaHeader {
@@ -12,6 +13,7 @@ enum ISOMediaHeader {
   private static let iprp = 0x6970_7270
   private static let ipco = 0x6970_636F
   private static let ispe = 0x6973_7065
+  private static let irot = 0x6972_6F74
 
   /// HEIC or AVIF from the major and compatible brands of a leading `ftyp` box.
   static func brand(of bytes: HeaderBytes) -> PhotoFormat? {
@@ -39,6 +41,7 @@ enum ISOMediaHeader {
       let container = try findBox(ipco, in: bytes, from: properties.content, to: properties.end)
     else { return nil }
     var largest: PixelSize? = nil
+    var turned = false
     var offset = container.content
     while offset < container.end {
       guard let box = try header(in: bytes, at: offset, within: container.end) else { return nil }
@@ -48,10 +51,12 @@ enum ISOMediaHeader {
           width: try bytes.uint32BE(at: box.content + 4), height: try bytes.uint32BE(at: box.content + 8))
         guard size.width > 0, size.height > 0 else { return nil }
         if largest.map({ area(size) > area($0) }) ?? true { largest = size }
+      } else if box.type == irot, box.content < box.end {
+        turned = try bytes.byte(at: box.content) & 1 == 1  // quarter turns, anticlockwise
       }
       offset = box.end
     }
-    return largest
+    return turned ? largest.map { PixelSize(width: $0.height, height: $0.width) } : largest
   }
 
   private static func area(_ size: PixelSize) -> Int64 {

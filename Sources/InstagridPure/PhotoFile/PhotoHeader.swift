@@ -2,7 +2,8 @@
 public struct PhotoHeader: Equatable, Hashable, Sendable {
   /// The file's format.
   public var format: PhotoFormat
-  /// The picture's size in pixels, as stored (before any EXIF rotation, which keeps the count).
+  /// The picture's size in pixels as shown: a JPEG's EXIF orientation or a HEIF's `irot` applied,
+  /// as browsers decode it (the page plans its decode from it).
   public var size: PixelSize
 
   /// Creates a header.

@@ -1,14 +1,17 @@
 /// The sizes a picked photo is decoded to, from its full size: what the picture needs, what
-/// the screen shows, and what a kept draft stores, each covered exactly (never enlarged).
+/// the screen shows, and what a kept draft stores, each covered exactly (never enlarged) and
+/// never past the canvas ceiling (`CanvasLimits.maxPixels`), whatever the photo.
 public struct DecodePlan: Equatable, Hashable, Sendable {
   /// How much more than the screen's need the on-screen preview holds, so a small pinch stays
   /// sharp until the picture's own decode takes over.
   public static let previewHeadroom = 1.25
 
-  /// The decode the picture is made from: covers the picture's need.
+  /// The decode the picture is made from: covers the picture's need, within the ceiling.
   public var decoded: PixelSize
-  /// Whether `decoded` is the photo at its full size.
-  public var isFullResolution: Bool
+  /// Whether no larger decode may be had: `decoded` is the photo at its full size, or as much
+  /// of it as the canvas ceiling allows (a panorama's zoomed-in part is decoded on its own,
+  /// `SharpRegion`).
+  public var isLargestDecode: Bool
   /// The preview the cell shows: covers the screen's need with `previewHeadroom`, at most `decoded`.
   public var preview: PixelSize
   /// The size a kept draft stores the photo at; `nil` when no draft copy is asked for.
@@ -22,13 +25,14 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
   /// The plan for a photo of `source` pixels in a file of `fileBytes`, for a picture needing
   /// `need`, a screen needing `screen`, and a draft needing `draftNeed` (`nil`: none).
   public init(source: PixelSize, fileBytes: Int, need: PixelSize, screen: PixelSize, draftNeed: PixelSize?) {
-    decoded = source.covering(need)
-    isFullResolution = decoded == source
+    let covering = source.covering(need)
+    decoded = covering.within(pixels: CanvasLimits.maxPixels)
+    isLargestDecode = decoded == source || decoded != covering
     let roomy = PixelSize(
       width: Int((Double(screen.width) * Self.previewHeadroom).rounded(.up)),
       height: Int((Double(screen.height) * Self.previewHeadroom).rounded(.up)))
     preview = decoded.covering(roomy)
-    draft = draftNeed.map { source.covering($0) }
+    draft = draftNeed.map { source.covering($0).within(pixels: CanvasLimits.maxPixels) }
     keepsFileFirst = draftNeed != nil && fileBytes <= DraftKeeping.provisionalFileBytes
     keepsFile = keepsFileFirst && draft == source && fileBytes <= DraftKeeping.keptFileBytes
   }

@@ -39,7 +39,7 @@ public struct Format: Equatable, Hashable, Sendable {
   /// No side of a picture is longer than this, in pixels.
   public static let longestSide = 4096
   /// No picture has more pixels than this: the largest canvas iOS Safari draws.
-  public static let largestArea = 16_777_216
+  public static var largestArea: Int { CanvasLimits.maxPixels }
 
   /// The ratio as people write it: `4:5`.
   public var ratioText: String { "\(width):\(height)" }

@@ -47,7 +47,7 @@ extension ShareMessage {
   /// Whether this message says why a picked file was refused.
   var isPhotoRefusal: Bool {
     switch self {
-    case .photoUnreadable, .photoFormatUnknown, .photoTooLarge, .photoFormatUnsupported: true
+    case .photoUnreadable, .photoFormatUnknown, .photoTooLarge, .photoFormatUnsupported, .photoBlank: true
     default: false
     }
   }
@@ -55,7 +55,7 @@ extension ShareMessage {
   /// Whether this message is about the photo in `slot` (a new photo there makes it stale).
   func isAbout(slot: Int) -> Bool {
     switch self {
-    case .photoUnreadable(let s), .photoFormatUnknown(let s), .photoTooLarge(let s, _):
+    case .photoUnreadable(let s), .photoFormatUnknown(let s), .photoTooLarge(let s, _), .photoBlank(let s):
       s == slot
     case .photoFormatUnsupported(let s, _):
       s == slot

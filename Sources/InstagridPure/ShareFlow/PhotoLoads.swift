@@ -12,10 +12,12 @@ public enum PhotoLoads {
     case previewed(slot: Int, ticket: Int, size: PixelSize)
     /// The first bytes of the file for load `ticket` were read into `reading`.
     case headerRead(slot: Int, ticket: Int, reading: PhotoHeaderReading)
-    /// Load `ticket` was decoded to `decoded` pixels (`isFullResolution` when not scaled down).
-    case decoded(slot: Int, ticket: Int, size: PixelSize, isFullResolution: Bool)
+    /// Load `ticket` was decoded to `size` pixels (`isLargestDecode`: no larger decode may be had).
+    case decoded(slot: Int, ticket: Int, size: PixelSize, isLargestDecode: Bool)
     /// Load `ticket` could not be decoded, or its file could not be read.
     case failed(slot: Int, ticket: Int)
+    /// Load `ticket` was decoded blank: the browser drew nothing (a photo is never shown so).
+    case blank(slot: Int, ticket: Int)
   }
 
   static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
@@ -30,10 +32,15 @@ public enum PhotoLoads {
       return standIn(slot, ticket, size, in: &state)
     case .headerRead(let slot, let ticket, let reading):
       return headerRead(slot, ticket, reading, in: &state)
-    case .decoded(let slot, let ticket, let size, let isFullResolution):
-      return photoArrived(slot, ticket, size, isFullResolution: isFullResolution, in: &state)
+    case .decoded(let slot, let ticket, let size, let isLargestDecode):
+      return photoArrived(slot, ticket, size, isLargestDecode: isLargestDecode, in: &state)
     case .failed(let slot, let ticket):
       return failed(slot, ticket, in: &state)
+    case .blank(let slot, let ticket):
+      guard ShareFlow.isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket else {
+        return []
+      }
+      return giveUp(slot, loading, saying: .photoBlank(slot: slot), in: &state)
     }
   }
 
@@ -54,7 +61,7 @@ public enum PhotoLoads {
     guard ShareFlow.isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
       loading.previous == nil, size.width > 0, size.height > 0
     else { return [] }
-    loading.preview = SlotPhoto(decoded: size, isFullResolution: false)
+    loading.preview = SlotPhoto(decoded: size, isLargestDecode: false)
     state.slots[slot] = .loading(loading)
     return [.reframed(slot: slot)]  // the cell shows something new: the stand-in
   }
@@ -98,13 +105,13 @@ public enum PhotoLoads {
 
   /// The load's photo is decoded: the slot shows it.
   private static func photoArrived(
-    _ slot: Int, _ ticket: Int, _ decoded: PixelSize, isFullResolution: Bool, in state: inout ShareFlowState
+    _ slot: Int, _ ticket: Int, _ decoded: PixelSize, isLargestDecode: Bool, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
     guard ShareFlow.isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0,
       decoded.height > 0
     else { return [] }
     if state.slots[slot].loading?.reason == .picked { state.framings[slot] = .centred }  // a new photo
-    state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isFullResolution: isFullResolution))
+    state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isLargestDecode: isLargestDecode))
     if state.message?.isAbout(slot: slot) == true { state.message = nil }
     let said = state.message
     Messages.recountMissing(&state)

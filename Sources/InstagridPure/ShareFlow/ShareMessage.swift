@@ -12,6 +12,13 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case photoFormatUnsupported(slot: Int, format: PhotoFormat)
   /// The photo chosen for `slot` has more pixels than `PhotoLimits.maxPixels`.
   case photoTooLarge(slot: Int, size: PixelSize)
+  /// The browser decoded the photo chosen for `slot` blank (more than it can draw, as iOS
+  /// Safari does silently); the cell kept what it had.
+  case photoBlank(slot: Int)
+  /// The module's memory could not hold a picture at the side chosen: it is made at `side`.
+  case pictureMadeSmaller(side: Int)
+  /// The module's memory could not hold the picture even at the smallest side.
+  case pictureOutOfMemory
   /// A share was attempted before the picture was ready: it is being prepared.
   case preparingPicture
   /// The picture asked for is ready now.

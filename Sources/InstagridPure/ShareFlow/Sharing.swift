@@ -23,6 +23,8 @@ public enum Sharing {
     case pageReturned
     /// The share sheet never answered (`FlowTimer.shareAnswer` ran out): it counts as cancelled.
     case shareUnanswered
+    /// The module's memory could not grow to hold the picture for `revision`.
+    case pictureOutOfMemory(revision: Int)
   }
 
   /// How long a share sheet may take to answer, in milliseconds: iOS sometimes never settles a
@@ -57,7 +59,20 @@ public enum Sharing {
       return [.startTimer(.shareAnswer, milliseconds: answerGraceMilliseconds)]
     case .shareUnanswered:
       return shareFinished(.cancelled, in: &state)
+    case .pictureOutOfMemory(let revision):
+      return outOfMemory(revision, in: &state)
     }
+  }
+
+  /// The picture did not fit in the module's memory: it is made at the next smaller side, and
+  /// the person is told; at the smallest, they hear that it cannot be made.
+  private static func outOfMemory(_ revision: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard revision == state.pictureRevision, state.isComplete, !state.isPictureReady else { return [] }
+    guard let smaller = PictureSide.offered.last(where: { $0 < state.pictureSide }) else {
+      return Messages.say(.pictureOutOfMemory, in: &state)
+    }
+    state.pictureSide = smaller
+    return pictureChanged(&state) + Messages.say(.pictureMadeSmaller(side: smaller), in: &state)
   }
 
   /// After a change to what the picture shows: a new revision, rendered ahead if the grid is

@@ -41,18 +41,18 @@ public enum SlotContent: Equatable, Hashable, Sendable {
 public struct SlotPhoto: Equatable, Hashable, Sendable {
   /// The decoded pixels' size (EXIF orientation applied).
   public var decoded: PixelSize
-  /// Whether `decoded` is the photo's own full size, so no larger decode exists.
-  public var isFullResolution: Bool
+  /// Whether no larger decode may be had: the photo at its full size, or at the canvas ceiling.
+  public var isLargestDecode: Bool
 
   /// Creates a record of a decoded photo.
-  public init(decoded: PixelSize, isFullResolution: Bool) {
+  public init(decoded: PixelSize, isLargestDecode: Bool) {
     self.decoded = decoded
-    self.isFullResolution = isFullResolution
+    self.isLargestDecode = isLargestDecode
   }
 
   /// Whether these pixels fill every cell whose largest extents are `need` without enlarging.
   public func suffices(for need: PixelSize) -> Bool {
-    isFullResolution || (decoded.width >= need.width && decoded.height >= need.height)
+    isLargestDecode || (decoded.width >= need.width && decoded.height >= need.height)
   }
 }
 
