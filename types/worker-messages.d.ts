@@ -30,14 +30,15 @@ export type DecodeRegionRequest = { id: number; file: File; region: SharpRegion 
 export type DecodeRequest = DecodePhotoRequest | DecodeRegionRequest;
 export type DecodeWorkerIn = DecodeRequest | { cancel: number };
 
-/** A photo's bitmaps, transferred: `preview` for the screen, `source` the full decode's size. */
+/** A photo's bitmaps, transferred: `preview` for the screen, `source` the photo's full size as shown. */
 export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; preview: ImageBitmap; full: boolean; source: Size };
 export type DecodeWorkerOut =
   | { id: number; draft: StoredBytes | null; provisional?: boolean }
   | { id: number; thumb: StoredBytes | null }
   | DecodedBitmaps
   | { id: number; bitmap: ImageBitmap; preview?: undefined }
-  | { id: number; unreadable: true; bitmap?: undefined; cancelled?: undefined }
+  | { id: number; unreadable: true; bitmap?: undefined; cancelled?: undefined; blank?: undefined }
+  | { id: number; blank: true; bitmap?: undefined; cancelled?: undefined; unreadable?: undefined }
   | { id: number; cancelled: true; bitmap?: undefined };
 
 // --- The compose worker ---
@@ -54,6 +55,7 @@ export type ComposeWorkerOut =
   | { type: 'rendered'; id: number; blob: Blob; memoryBytes: number; core: string; composeMs: number }
   | { type: 'png'; id: number; blob: Blob }
   | { type: 'failed'; message: string }
+  | { type: 'out-of-memory'; id: number }
   | AskPage;
 
 // --- A compose worker without OffscreenCanvas asks the page (canvas-fallback.js, canvas-steps.js) ---

@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v15';
+const VERSION = 'instagrid-v16';
 const FILES = [
   './',
   'index.html',
@@ -12,6 +12,7 @@ const FILES = [
   'css/app.css',
   'js/abi.js',
   'js/canvas-steps.js',
+  'js/canvases.js',
   'js/catalogue.js',
   'js/core.js',
   'js/core-api.js',

@@ -13,7 +13,7 @@ from playwright.sync_api import sync_playwright
 from engines.app import App
 from engines.chromium import ChromiumDriver
 from engines.server import PageServer
-from support import devices, photos as photo_factory
+from support import devices, iphone_photos, photos as photo_factory
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 WEB = REPO / "web"
@@ -57,7 +57,8 @@ def browser():
 
 @pytest.fixture(scope="session")
 def photos(tmp_path_factory):
-    return photo_factory.make(tmp_path_factory.mktemp("photos"))
+    folder = tmp_path_factory.mktemp("photos")
+    return iphone_photos.Photos(photo_factory.make(folder), folder)
 
 
 @pytest.fixture(scope="session")

@@ -121,7 +121,8 @@ def browsers(request, tmp_path_factory):
 def test_scenario(browsers, photos, screenshots, engine, orientation, name):
     scenario = SCENARIOS[name]
     server = PageServer(share_stub=scenario.share_stub, csp_without_wasm=engine.csp_without_wasm,
-                        held_workers=getattr(scenario, "held_workers", ()), scripts=scenario.scripts)
+                        held_workers=getattr(scenario, "held_workers", ()), scripts=scenario.scripts,
+                        limits=scenario.limits)
     driver = browsers.driver(engine, orientation)
     failed = True
     try:

@@ -4,6 +4,8 @@
 // (canvas.toBlob). Two steps stay one task each, as long as the engine makes them: the first
 // draw of a photo and the JPEG encoding (make bench measures them).
 
+import { release } from './canvases.js';
+
 const STRIP_PIXELS = 1 << 18; // pixels per step: a few milliseconds of canvas work
 
 /** @typedef {import('../../types/worker-messages').AskPage} AskPage */
@@ -72,7 +74,7 @@ async function readPixels(bitmap) {
     }
   } finally {
     bitmap.close();
-    canvas.width = canvas.height = 0; // let the engine free the backing store now
+    release(canvas);
   }
   return { rgba, width, height };
 }
@@ -115,7 +117,7 @@ async function png(blob) {
 function toBlob(canvas, type, quality) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
-      canvas.width = canvas.height = 0;
+      release(canvas);
       if (blob) resolve(blob);
       else reject(new Error(`the browser could not encode ${type}`));
     }, type, quality);

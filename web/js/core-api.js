@@ -17,6 +17,7 @@ export { CoreError } from './core-module.js';
  */
 /** @typedef {RecordOf<typeof Record.DecodePlan>} DecodePlan how one photo is decoded and kept (sizes in pixels) */
 /** @typedef {RecordOf<typeof Record.Keeping>} Keeping how pictures and drafts are encoded and kept (qualities in thousandths) */
+/** @typedef {RecordOf<typeof Record.HeaderSize>} HeaderSize a photo's size as shown, or the bytes to read first (`more`) */
 /** @typedef {RecordOf<typeof Record.FrameChoices>} FrameChoices the frame at launch and the ranges offered (thousandths) */
 /** @typedef {RecordOf<typeof Record.Layout> & {name: string}} LayoutEntry a layout of the catalogue, with its name for people */
 
@@ -130,6 +131,31 @@ export class Core extends CoreModule {
    */
   maxPhotoPixels() {
     return this.call('ig_photo_max_pixels');
+  }
+
+  /**
+   * The most pixels a canvas or bitmap the page makes may have: iOS Safari draws nothing into a larger one.
+   * @returns {number}
+   */
+  canvasMaxPixels() {
+    return this.call('ig_canvas_max_pixels');
+  }
+
+  /**
+   * The size a photo shows at (EXIF orientation applied), from `bytes`, the first bytes of a
+   * file of `fileSize`: `{width, height, more: 0}`, or `{more}` (read that many bytes first), or
+   * null for a file that is no photo read here.
+   * @param {Uint8Array} bytes @param {number} fileSize
+   * @returns {HeaderSize | null}
+   */
+  photoSize(bytes, fileSize) {
+    const address = this.alloc(Math.max(1, bytes.length));
+    try {
+      this.bytes(address, bytes.length).set(bytes);
+      return this.records('ig_photo_size', Record.HeaderSize, address, bytes.length, Math.min(fileSize, 0x7fffffff))[0] ?? null;
+    } finally {
+      this.free(address);
+    }
   }
 
   /**

@@ -5,7 +5,7 @@
 
 import { Effect, Event } from './abi.js';
 import { pictureSpec } from './flow.js';
-import { CancelledDecode } from './photos.js';
+import { BlankPhoto, CancelledDecode } from './photos.js';
 import { ownedPreview, releasePreview } from './preview.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
@@ -173,7 +173,7 @@ export class PhotoLoads {
       if (error instanceof CancelledDecode) return;
       console.warn(error);
       this.#finish(slot, ticket);
-      this.#send(Event.photoFailed, slot, ticket);
+      this.#send(error instanceof BlankPhoto ? Event.photoBlank : Event.photoFailed, slot, ticket);
       return;
     }
     this.#finish(slot, ticket);

@@ -136,6 +136,7 @@ async function start() {
       mark('picture-ready', detail);
       send(Event.pictureRendered, /** @type {import('./picture.js').PictureDetail} 'ready' comes with it */ (detail).revision);
     },
+    onOutOfMemory: (revision) => send(Event.pictureOutOfMemory, revision),
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);

@@ -76,6 +76,12 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
       return `This browser cannot open ${FORMAT_LABELS[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
     case Message.photoTooLarge:
       return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels), more than the ${megapixels(maxPixels)} megapixels Instagrid takes. The cell keeps what it had.`;
+    case Message.photoBlank:
+      return 'That photo came out blank in this browser, larger than it can draw. The cell keeps what it had.';
+    case Message.pictureMadeSmaller:
+      return `There was not enough memory for the picture at the size chosen: it is made ${a} pixels on its short side instead.`;
+    case Message.pictureOutOfMemory:
+      return 'There is not enough memory to make the picture. Close other tabs and try again; your photos are still here.';
     case Message.preparingPicture:
       return 'The picture is being prepared: one moment.';
     case Message.pictureReady:

@@ -37,6 +37,8 @@ export class PictureMaker {
   #onTrouble;
   /** @type {OnStatus} */
   #onStatus;
+  /** @type {(revision: number) => void} */
+  #onOutOfMemory;
   #nextId = 1;
   /** @type {WantedPicture | null} */
   #wanted = null; // {id, picture, revision, framings, sharp}: the picture the page needs
@@ -55,15 +57,19 @@ export class PictureMaker {
    * `onTrouble(error, willRetry)` is told about each failure; `onStatus(status, detail)` hears
    * 'rendering', 'ready' (the latest requested picture is made; detail: {memoryBytes, revision,
    * core, composeMs, framings, sharp}, the worker's module memory, the picture's name, the build,
-   * compose time, framings and sharp regions it was made with) and 'failed'.
+   * compose time, framings and sharp regions it was made with) and 'failed';
+   * `onOutOfMemory(revision)` hears that the module's memory could not hold the picture of
+   * `revision` (the reducer asks for a smaller one).
    * @param {object} hooks
    * @param {() => unknown} hooks.resend
    * @param {(error: Error, willRetry: boolean) => void} hooks.onTrouble
    * @param {OnStatus} [hooks.onStatus]
+   * @param {(revision: number) => void} [hooks.onOutOfMemory]
    */
-  constructor({ resend, onTrouble, onStatus = () => {} }) {
+  constructor({ resend, onTrouble, onStatus = () => {}, onOutOfMemory = () => {} }) {
     this.#onTrouble = onTrouble;
     this.#onStatus = onStatus;
+    this.#onOutOfMemory = onOutOfMemory;
     this.#host = new ComposeHost({
       resend,
       onMessage: (message) => this.#receive(message),
@@ -195,6 +201,14 @@ export class PictureMaker {
         this.#pngRequests.get(message.id)?.resolve(message.blob);
         this.#pngRequests.delete(message.id);
         break;
+      case 'out-of-memory': {
+        // The reducer may ask for a smaller picture; a new worker, with the photos decoded for
+        // the side then chosen, starts from empty memory (a module's memory never shrinks).
+        const revision = this.#wanted && message.id === this.#wanted.id ? this.#wanted.revision : null;
+        if (revision !== null) this.#onOutOfMemory(revision);
+        this.restart();
+        break;
+      }
       case 'failed':
         this.#fail(new Error(message.message));
         break;

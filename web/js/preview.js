@@ -9,6 +9,8 @@
 // same photo in another worker, was right. Drawn at once into a CPU canvas, the bitmap is
 // read while it is sound, and nothing on screen depends on its texture afterwards.
 
+import { release } from './canvases.js';
+
 /**
  * A page-owned preview of `bitmap` (which is closed): a canvas of the same size.
  * @param {ImageBitmap} bitmap @returns {HTMLCanvasElement}
@@ -28,6 +30,5 @@ export function ownedPreview(bitmap) {
  * @param {HTMLCanvasElement} preview
  */
 export function releasePreview(preview) {
-  preview.width = 0;
-  preview.height = 0;
+  release(preview);
 }

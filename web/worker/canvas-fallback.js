@@ -3,6 +3,7 @@
 // (web/js/canvas-steps.js). The worker asks with {type:'ask-page', id, request} and the page
 // answers {type:'page-answer', id, answer | error}; everything else stays in the worker.
 
+import { encodeThenRelease, release } from '../js/canvases.js';
 import { hasOffscreen2d } from '../js/engine.js';
 
 /** @typedef {import('../../types/worker-messages').AskPage} AskPage */
@@ -55,7 +56,9 @@ export async function pixelsOf(bitmap) {
   const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return { rgba: context.getImageData(0, 0, width, height).data, width, height };
+  const { data } = context.getImageData(0, 0, width, height);
+  release(canvas);
+  return { rgba: data, width, height };
 }
 
 /**
@@ -71,7 +74,7 @@ export function encodePicture(pixels, size, type, quality) {
   }
   const canvas = new OffscreenCanvas(size.width, size.height);
   /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).putImageData(new ImageData(pixels, size.width, size.height), 0, 0);
-  return canvas.convertToBlob({ type, quality });
+  return encodeThenRelease(canvas, () => canvas.convertToBlob({ type, quality }));
 }
 
 /**
@@ -84,5 +87,5 @@ export async function pngOf(blob) {
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).drawImage(bitmap, 0, 0);
   bitmap.close();
-  return canvas.convertToBlob({ type: 'image/png' });
+  return encodeThenRelease(canvas, () => canvas.convertToBlob({ type: 'image/png' }));
 }

@@ -7,10 +7,15 @@
 //               side and frame; `sharp`: slot → the key of the region to paint instead of the
 //               photo and its framing, or null) ·
 //               {type:'png', id, blob}
-// Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} · {type:'failed', message}
+// Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} ·
+//               {type:'out-of-memory', id} (the module's memory could not grow to hold the
+//               picture or a photo: the page starts a new worker for a smaller picture) ·
+//               {type:'failed', message}
 // After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
 // left the module's memory in any state.
 
+import { Status } from '../js/abi.js';
+import { CoreError } from '../js/core-api.js';
 import { loadCore } from '../js/core.js';
 import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js';
 
@@ -32,6 +37,7 @@ const corePromise = loadCore().then((core) => {
 /** @type {{address: number, bytes: number} | null} */
 let output = null; // the picture's RGBA, reused while its size stays
 let composeMs = 0; // how long the last ig_compose took (make bench reads it)
+let outOfMemory = false; // a photo did not fit: no picture can be made here
 
 // One message at a time, in order: a render must see every photo posted before it.
 let queue = Promise.resolve();
@@ -45,21 +51,33 @@ async function handle(message) {
   const core = await corePromise;
   switch (message.type) {
     case 'photo':
-      await store(core, photos, message.slot, message.bitmap);
+      await storeOrNote(() => store(core, photos, message.slot, message.bitmap));
       await store(core, sharp, message.slot, null); // a region of the photo it replaces
       break;
     case 'sharp':
-      await store(core, sharp, message.slot, message.bitmap, { key: message.key });
+      await storeOrNote(() => store(core, sharp, message.slot, message.bitmap, { key: message.key }));
       break;
     case 'swap':
       for (const held of [photos, sharp]) [held[message.a], held[message.b]] = [held[message.b], held[message.a]];
       break;
-    case 'render':
+    case 'render': {
+      let blob;
+      try {
+        if (outOfMemory) throw new CoreError('ig_alloc', Status.outOfMemory);
+        blob = await render(core, message);
+      } catch (error) {
+        // The module's memory could not grow for the picture or a photo: the page asks the
+        // reducer for a smaller picture and starts a new worker with photos decoded for it.
+        if (!isOutOfMemory(error)) throw error;
+        post({ type: 'out-of-memory', id: message.id });
+        break;
+      }
       post({
-        type: 'rendered', id: message.id, blob: await render(core, message), memoryBytes: core.memoryBytes(),
+        type: 'rendered', id: message.id, blob, memoryBytes: core.memoryBytes(),
         core: core.path, composeMs, // the build this worker runs, and its compose time
       });
       break;
+    }
     case 'png':
       post({ type: 'png', id: message.id, blob: await toPng(message.blob) });
       break;
@@ -78,6 +96,24 @@ function post(message) {
 function fail(error) {
   const failure = /** @type {Error | null | undefined} */ (error);
   post({ type: 'failed', message: `${failure?.name ?? 'Error'}: ${failure?.message ?? failure}` });
+}
+
+/** @param {unknown} error @returns {boolean} whether it is the module's memory running out */
+function isOutOfMemory(error) {
+  return error instanceof CoreError && error.status === Status.outOfMemory;
+}
+
+/**
+ * Runs `storing`; a photo the module's memory cannot hold is noted, for the next render to say.
+ * @param {() => Promise<void>} storing
+ */
+async function storeOrNote(storing) {
+  try {
+    await storing();
+  } catch (error) {
+    if (!isOutOfMemory(error)) throw error;
+    outOfMemory = true;
+  }
 }
 
 /**

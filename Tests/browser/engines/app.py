@@ -56,7 +56,17 @@ class App:
         self.wait_orientation(orientation)
 
     def errors(self):
-        return self.driver.js("() => window.__errors ?? ['the test hook did not load']")
+        """The page's errors, and every iPhone limit it crossed under emulation (iphone_limits.js)."""
+        errors = self.driver.js("() => window.__errors ?? ['the test hook did not load']")
+        report = self.limits()
+        overflows = report["overflows"] if report else []
+        return errors + [f"iPhone limit crossed: {o['what']}, {o['width']}×{o['height']} in the {o['realm']}" for o in overflows]
+
+    def limits(self):
+        """The emulated iPhone's record, or None without emulation: `overflows`, the pixel memory
+        (canvases, bitmaps, module memory: bytes) `now` and at its `peak`, and the `largest`
+        canvas or bitmap made."""
+        return self.driver.js("() => window.__iphoneLimits?.report() ?? null")
 
     def state_on_failure(self):
         """What a failing scenario prints: the page's phase and message, its last marks and the

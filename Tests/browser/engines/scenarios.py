@@ -20,7 +20,14 @@ __all__ = ["App", "SCENARIOS"]
 SCENARIOS = {}
 
 
-def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=True, window_shape=False, scripts=()):
+# iOS Safari's limits as every scenario runs under them (engines/iphone_limits.js): the canvas
+# ceiling everywhere, and canvas memory capped as on iOS 15. IPHONE_SE is an older phone's.
+IPHONE = {"canvasCapBytes": 384 << 20}
+IPHONE_SE = {"canvasCapBytes": 224 << 20}
+
+
+def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=True, window_shape=False, scripts=(),
+             limits=IPHONE):
     """Registers a scenario under its name without the `scenario_` prefix. `share_stub=False`
     serves the page without the recording navigator.share stub (the engine's own API);
     `spoils_browser=True` means the next scenario needs a new browser (e.g. MiniBrowser's
@@ -29,9 +36,10 @@ def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=
     the fallback runs for make test's time); `window_shape=True` runs it in both of an engine's
     windows, portrait and landscape, for what the window's shape changes (the arrangement, the
     share direction); `scripts` names more of this folder's scripts the page gets before its
-    own (e.g. no_storage.js)."""
+    own (e.g. no_storage.js); `limits`, the iPhone it runs as (iphone_limits.js's settings)."""
     def register(function):
         function.share_stub = share_stub
+        function.limits = limits
         function.scripts = tuple(scripts)
         function.spoils_browser = spoils_browser
         function.fallbacks = fallbacks
@@ -705,13 +713,13 @@ def scenario_start_over_keeps_the_draft_while_undo_is_offered_and_clears_it_afte
 # iPhone in portrait), each in a few seconds, for make test's time budget.
 
 
-def once_per_engine(*, held_workers=(), engines=None):
+def once_per_engine(*, held_workers=(), engines=None, limits=IPHONE):
     """Registers a hostile-pass scenario: once per engine, on no fallback path. `held_workers`
     names web/worker/NAME.js files served so that the scenario can hold back what they post
     (App.hold / App.release); `engines` keeps it to those engines (a scenario that waits out
     one of the core's timers in real time)."""
     def register(function):
-        scenario(fallbacks=False)(function)
+        scenario(fallbacks=False, limits=limits)(function)
         function.once = True
         function.held_workers = tuple(held_workers)
         function.engines = tuple(engines) if engines else None
@@ -1105,3 +1113,75 @@ def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_fra
     assert app.driver.js("() => document.getElementById('grid').dataset.format") == str(STORY)
     assert app.pressed_layouts() == [22] and app.frame() == frame, "the draft kept the format, layout and frame"
 
+
+
+# --- what an iPhone allows (DESIGN.md §13) ---
+# Every scenario runs under iphone_limits.js (IPHONE: the canvas ceiling, canvas memory capped
+# at 384 MB); these two give it iPhone-sized photos. A crossed limit fails any scenario
+# (App.errors).
+
+IPHONE_PHOTOS = {0: "iphone12", 1: "iphone24", 2: "iphone48", 3: "panorama"}  # layout 3, four cells
+CANVAS_CEILING = 16_777_216
+MB = 1 << 20
+
+
+def assert_shows(cell, photo, label):
+    """`cell` (cut from a picture) shows `photo` as shown, cover-cropped and centred: turned as
+    its EXIF says (its band on top where the crop keeps it), its colours, its marker."""
+    shown = photo.shown(0.125)
+    scale = max(cell.width / shown.width, cell.height / shown.height)
+    width, height = cell.width / scale, cell.height / scale
+    left, top = max(0.0, (shown.width - width) / 2), max(0.0, (shown.height - height) / 2)
+    expected = shown.resize(cell.size, Image.Resampling.BILINEAR, box=(left, top, left + width, top + height))
+    score = psnr(cell, expected)
+    assert score >= 24, f"{label}: PSNR {score:.1f} dB against the photo as shown"
+
+
+@once_per_engine(engines=("chromium", "webkit"))
+def scenario_iphone_photos_of_12_24_48_and_63_megapixels_are_never_drawn_past_the_ceiling_at_any_size(app):
+    """Four iPhone photos (two turned by EXIF, a panorama whose cover of a cell would be 17 MP)
+    in four cells, shared at 1080, 2048 and 4096: every picture shows each photo turned and
+    cropped right, no canvas or bitmap passes 16,777,216 px, and the page's pixel memory stays
+    within what an iPhone 15 survives (600 MB)."""
+    app.choose_layout(3)
+    app.driver.select("#size", "1080")
+    app.fill(IPHONE_PHOTOS)
+    for count, side in enumerate((1080, 2048, 4096), start=1):
+        app.driver.select("#size", str(side))
+        app.wait_filled(list(IPHONE_PHOTOS), timeout=90)
+        app.wait_picture(timeout=90)
+        app.swipe(app.share_direction())
+        shares = app.wait_share(count, timeout=90)
+        app.wait_phase("idle")
+        picture = shared_image(shares[-1]).convert("RGB")
+        assert picture.size == (side, side)
+        for slot, name in IPHONE_PHOTOS.items():
+            assert_shows(exported_cell(app, picture, slot), app.photos[name], f"{name} at {side}")
+    app.save_screenshot("iphone-photos")
+    report = app.limits()
+    assert not report["overflows"], report["overflows"]
+    assert report["largest"]["width"] * report["largest"]["height"] <= CANVAS_CEILING, report["largest"]
+    assert report["peak"]["total"] <= 600 * MB, f"pixel memory peaked at {report['peak']['total'] / MB:.0f} MB"
+
+
+@once_per_engine(engines=("chromium", "webkit"), limits={**IPHONE_SE, "wasmMaxBytes": 160 << 20})
+def scenario_an_older_iphone_holds_four_12_mp_photos_at_2048_and_a_picture_memory_cannot_hold_is_made_smaller(app):
+    """As an iPhone SE: canvas memory capped at 224 MB, the module's memory at 160 MB. Four
+    12 MP photos at 2048 stay within 200 MB; 4096 does not fit in the module's memory, so the
+    picture is made at 2048 and the person is told."""
+    app.choose_layout(3)
+    app.fill({slot: "iphone12" for slot in range(4)})
+    app.wait_picture(timeout=60)
+    peak = app.limits()["peak"]
+    assert peak["total"] <= 200 * MB, f"pixel memory peaked at {peak['total'] / MB:.0f} MB: {peak}"
+    app.driver.select("#size", "4096")
+    app.wait_message("it is made 2048 pixels on its short side instead", timeout=90)
+    assert app.driver.js("() => document.getElementById('size').value") == "2048", "the menu shows the size made"
+    app.wait_filled(list(range(4)), timeout=90)
+    app.wait_picture(timeout=90)
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share(timeout=60)
+    picture = shared_image(share).convert("RGB")
+    assert picture.size == (2048, 2048)
+    for slot in range(4):
+        assert_shows(exported_cell(app, picture, slot), app.photos["iphone12"], f"slot {slot}")

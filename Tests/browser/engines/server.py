@@ -3,7 +3,11 @@ navigator.share stub, and any of this folder's scripts a test names) as <script 
 before its own, which its CSP (script-src 'self') allows; a held worker (`held_workers`) gets hold.js in front of its script, so a scenario can
 hold back what it posts (App.hold). The `csp_without_wasm` copy serves the page with a CSP that lacks 'wasm-unsafe-eval'
 (in the page and as a header on every file, workers included), so WebAssembly cannot be
-compiled anywhere: what Safari before 16 does with any CSP."""
+compiled anywhere: what Safari before 16 does with any CSP. With `limits` (a dict, see
+iphone_limits.js), the page and each worker's module run iphone_limits.js first: iOS Safari's
+canvas ceiling and memory caps in whatever engine runs the test."""
+
+import json
 
 import functools
 import http.server
@@ -18,6 +22,7 @@ WEB = REPO / "web"
 sys.path.insert(0, str(REPO / "scripts"))
 import serve  # noqa: E402  (scripts/serve.py: the same server people use by hand)
 
+LIMITS = "/__test__/iphone_limits.js"
 TEST_FILES = {
     "/__test__/hook.js": HERE / "hook.js",
     "/__test__/share_stub.js": HERE.parent / "support" / "share_stub.js",
@@ -28,9 +33,18 @@ class PageHandler(serve.Handler):
     inject = ()  # test script paths, in order
     csp_without_wasm = False
     held_workers = ()  # names of web/worker/*.js served with hold.js in front
+    limits = None  # iphone_limits.js's settings, or None: no emulation
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
+        if path == LIMITS and self.limits is not None:
+            config = f"self.__iphoneLimitsConfig = {json.dumps(self.limits)};\n"
+            return self._send((config + (HERE / "iphone_limits.js").read_text()).encode(), "text/javascript")
+        if path.startswith("/worker/") and path.endswith("-worker.js") and self.limits is not None:
+            name = path.removeprefix("/worker/").removesuffix(".js")
+            hold = (HERE / "hold.js").read_text() if name in self.held_workers else ""
+            code = f"import '{LIMITS}';\n" + hold + (WEB / "worker" / f"{name}.js").read_text()
+            return self._send(code.encode(), "text/javascript")
         if path in TEST_FILES:
             return self._send(TEST_FILES[path].read_bytes(), "text/javascript")
         if path.startswith("/__test__/") and path in self.inject:
@@ -76,11 +90,13 @@ class PageServer:
     """Serves the test copy on 127.0.0.1 on a new port (a fresh origin: its own storage and
     service worker). `stop()` takes the origin offline."""
 
-    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=(), scripts=()):
-        inject = ["/__test__/hook.js"] + (["/__test__/share_stub.js"] if share_stub else [])
+    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=(), scripts=(), limits=None):
+        inject = ([LIMITS] if limits is not None else []) + ["/__test__/hook.js"]
+        inject += ["/__test__/share_stub.js"] if share_stub else []
         inject += [f"/__test__/{name}" for name in scripts]  # e.g. "no_storage.js", from this folder
         handler = type("Handler", (PageHandler,), {
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
+            "limits": limits,
         })
         self._server = http.server.ThreadingHTTPServer(
             ("127.0.0.1", 0), functools.partial(handler, directory=str(WEB))
