@@ -89,6 +89,7 @@ bench-smoke: wasm
 	swift build --product instagrid-bench
 	.venv/bin/python Benchmarks/run.py --smoke
 	xvfb-run -a .venv/bin/python Benchmarks/page_bench.py --smoke
+	xvfb-run -a .venv/bin/python Benchmarks/iphone_bench.py --smoke
 	.venv/bin/python Benchmarks/latest.py --print out/bench-smoke >/dev/null
 
 # Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench. It ends by
@@ -98,6 +99,7 @@ bench: wasm
 	swift build -c release
 	.venv-bench/bin/python Benchmarks/run.py
 	xvfb-run -a .venv-bench/bin/python Benchmarks/page_bench.py
+	xvfb-run -a .venv-bench/bin/python Benchmarks/iphone_bench.py
 	.venv-bench/bin/python Benchmarks/latest.py
 
 format:
