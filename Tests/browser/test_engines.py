@@ -51,6 +51,8 @@ def runs(engine, orientation, name):
         # The second window (landscape) for what the window's shape changes: the arrangement
         # and the share direction. swipes_in_both_orientations turns the first one.
         return SCENARIOS[name].window_shape or orientation == engine.orientations[0]
+    if isinstance(SCENARIOS[name].fallbacks, tuple):
+        return engine.name in SCENARIOS[name].fallbacks
     if not SCENARIOS[name].fallbacks:
         return False
     return engine.name.startswith("webkit-as-safari") or name in PATH_SCENARIOS

@@ -35,7 +35,8 @@ def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=
     engines only, not again on each fallback path (behaviour that no path changes, kept out of
     the fallback runs for make test's time); `window_shape=True` runs it in both of an engine's
     windows, portrait and landscape, for what the window's shape changes (the arrangement, the
-    share direction); `scripts` names more of this folder's scripts the page gets before its
+    share direction); `fallbacks` may name the paths it runs on instead; `scripts` names more
+    of this folder's scripts the page gets before its
     own (e.g. no_storage.js); `limits`, the iPhone it runs as (iphone_limits.js's settings)."""
     def register(function):
         function.share_stub = share_stub
@@ -49,6 +50,20 @@ def scenario(function=None, *, share_stub=True, spoils_browser=False, fallbacks=
     return register(function) if function else register
 
 
+
+
+def once_per_engine(*, held_workers=(), engines=None, limits=IPHONE):
+    """Registers a hostile-pass scenario: once per engine, on no fallback path. `held_workers`
+    names web/worker/NAME.js files served so that the scenario can hold back what they post
+    (App.hold / App.release); `engines` keeps it to those engines (a scenario that waits out
+    one of the core's timers in real time)."""
+    def register(function):
+        scenario(fallbacks=False, limits=limits)(function)
+        function.once = True
+        function.held_workers = tuple(held_workers)
+        function.engines = tuple(engines) if engines else None
+        return function
+    return register
 
 
 def assert_fills_cell(app, slot, photo, image=None):
@@ -549,7 +564,7 @@ QUICK_LAYOUT_TAPS = (1, 3, 2, 3, 1, 2, 3, 2)
 ROUNDS = int(os.environ.get("INSTAGRID_QUICK_ROUNDS", "1"))
 
 
-@scenario(fallbacks=True)
+@scenario(fallbacks=("webkit-as-safari-15.4",))  # the old Safari with every gap at once
 def scenario_every_filled_cell_shows_its_photo_after_quick_picks_taps_and_size_changes(app):
     """In one browser, round after round: a 24-megapixel photo and, at once, a smaller one;
     a burst of layout taps; a third photo; a share; picture sizes changed quickly; Start over
@@ -661,7 +676,8 @@ def scenario_without_storage_the_page_works_and_says_so_once(app):
     assert len(set(notices)) == 1 and len(notices) <= 2, f"said once: {notices}"
 
 
-@scenario(fallbacks=False)
+# On the iPhone's engine alone: it waits Start over's six-second Undo out in real time.
+@once_per_engine(engines=("webkit",))
 def scenario_start_over_keeps_the_draft_while_undo_is_offered_and_clears_it_after(app):
     """A reload (or iOS discarding the tab) while Undo can bring the grid back loses nothing;
     once Undo has expired the cleared grid is what is kept."""
@@ -711,20 +727,6 @@ def scenario_start_over_keeps_the_draft_while_undo_is_offered_and_clears_it_afte
 # Odd files, quick gestures, reloads mid-flow, a share sheet that never answers. Chromium's own
 # suite tries these across the iPhones; here they run once per engine (Chromium as the smallest
 # iPhone in portrait), each in a few seconds, for make test's time budget.
-
-
-def once_per_engine(*, held_workers=(), engines=None, limits=IPHONE):
-    """Registers a hostile-pass scenario: once per engine, on no fallback path. `held_workers`
-    names web/worker/NAME.js files served so that the scenario can hold back what they post
-    (App.hold / App.release); `engines` keeps it to those engines (a scenario that waits out
-    one of the core's timers in real time)."""
-    def register(function):
-        scenario(fallbacks=False, limits=limits)(function)
-        function.once = True
-        function.held_workers = tuple(held_workers)
-        function.engines = tuple(engines) if engines else None
-        return function
-    return register
 
 
 @once_per_engine()
@@ -982,10 +984,10 @@ def scenario_photos_are_decoded_to_what_their_cells_need_and_a_size_change_never
 GIVE_UP = 10
 
 
-# On the iPhone's engine alone: it waits the core's ten seconds out in real time. The core's
-# timers run through the page's FlowTimers on every engine (Start over's Undo expiry, in
-# real time too), and an unanswered sheet given up on when the page returns is
-# an_unanswered_share_sheet_…, on every engine.
+# On the iPhone's engine alone: it waits the core's ten seconds out in real time, as the Start
+# over scenario waits Undo's six. On every engine the core's timers run through the page's
+# FlowTimers in quicker scenarios: an unanswered sheet given up on when the page returns is
+# an_unanswered_share_sheet_….
 @once_per_engine(engines=("webkit",))
 def scenario_a_share_sheet_that_never_answers_gives_the_grid_back_after_ten_seconds(app):
     """Not sooner (a slow sheet is not cut short), and not as an error."""
@@ -1140,14 +1142,14 @@ def assert_shows(cell, photo, label):
 @once_per_engine(engines=("chromium", "webkit"))
 def scenario_iphone_photos_of_12_24_48_and_63_megapixels_are_never_drawn_past_the_ceiling_at_any_size(app):
     """Four iPhone photos (two turned by EXIF, a panorama whose cover of a cell would be 17 MP)
-    in four cells, shared at 4096, 2048 and 1080 (largest first: one decode each serves all
-    three): every picture shows each photo turned and cropped right, no canvas or bitmap passes
-    16,777,216 px, and the page's pixel memory stays within what an iPhone 15 survives (600 MB).
-    Smaller first, each size decodes again: the same ceiling holds, make test's time does not."""
+    in four cells, shared at 4096 and 1080 (largest first: one decode each serves both; 2048
+    is the older iPhone's below): every picture shows each photo turned and cropped right, no
+    canvas or bitmap passes 16,777,216 px, and the page's pixel memory stays within what an
+    iPhone 15 survives (600 MB)."""
     app.choose_layout(3)
     app.driver.select("#size", "4096")
     app.fill(IPHONE_PHOTOS)
-    for count, side in enumerate((4096, 2048, 1080), start=1):
+    for count, side in enumerate((4096, 1080), start=1):
         app.driver.select("#size", str(side))
         app.wait_filled(list(IPHONE_PHOTOS), timeout=90)
         app.wait_picture(timeout=90)
