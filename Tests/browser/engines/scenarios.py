@@ -737,6 +737,8 @@ def scenario_files_that_are_no_photos_get_plain_words_and_the_grid_keeps_its_pho
     drawing = folder / "drawing.svg"
     drawing.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">'
                        '<rect width="400" height="300" fill="red"/></svg>')
+    blank = folder / "blank.png"  # decodes to nothing, as iOS leaves a photo it will not draw
+    Image.new("RGBA", (800, 600), (0, 0, 0, 0)).save(blank)
     app.fill({0: "red", 1: "green"})
     kept = app.versions()
     # Consecutive files get different words, so each message is seen to arrive.
@@ -747,6 +749,7 @@ def scenario_files_that_are_no_photos_get_plain_words_and_the_grid_keeps_its_pho
         (app.photos["gifbomb"].path, "20,000 × 20,000 pixels (400 megapixels)"),
         (app.photos["text"].path, "not a photo Instagrid can open"),
         (app.photos["heic"].path, "cannot open HEIC photos"),
+        (blank, "came out blank in this browser"),
     ]:
         app.pick_file(1, path)
         app.wait_message(words)
