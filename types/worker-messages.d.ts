@@ -37,8 +37,7 @@ export type DecodeWorkerOut =
   | { id: number; thumb: StoredBytes | null }
   | DecodedBitmaps
   | { id: number; bitmap: ImageBitmap; preview?: undefined }
-  | { id: number; unreadable: true; bitmap?: undefined; cancelled?: undefined; blank?: undefined }
-  | { id: number; blank: true; bitmap?: undefined; cancelled?: undefined; unreadable?: undefined }
+  | { id: number; unreadable: true; bitmap?: undefined; cancelled?: undefined }
   | { id: number; cancelled: true; bitmap?: undefined };
 
 // --- The compose worker ---

@@ -4,9 +4,10 @@
 // bitmaps are effect data the reducer never sees.
 
 import { Effect, Event } from './abi.js';
+import { release } from './canvases.js';
 import { pictureSpec } from './flow.js';
-import { BlankPhoto, CancelledDecode } from './photos.js';
-import { ownedPreview, releasePreview } from './preview.js';
+import { CancelledDecode } from './photos.js';
+import { isBlank, ownedPreview } from './preview.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
@@ -173,7 +174,7 @@ export class PhotoLoads {
       if (error instanceof CancelledDecode) return;
       console.warn(error);
       this.#finish(slot, ticket);
-      this.#send(error instanceof BlankPhoto ? Event.photoBlank : Event.photoFailed, slot, ticket);
+      this.#send(Event.photoFailed, slot, ticket);
       return;
     }
     this.#finish(slot, ticket);
@@ -184,13 +185,20 @@ export class PhotoLoads {
       small.close();
       return;
     }
+    const shownPreview = ownedPreview(small);
+    if (isBlank(shownPreview)) {
+      release(shownPreview);
+      bitmap.close();
+      this.#send(Event.photoBlank, slot, ticket);
+      return;
+    }
     const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
     const previous = this.shown[slot];
     if (previous?.file === file && !record.draft) {
       [record.draft, record.thumb] = [previous.draft, previous.thumb]; // an enlargement keeps its bytes
     }
-    if (previous && previous !== record) releasePreview(previous.preview);
-    this.shown[slot] = Object.assign(record, { preview: ownedPreview(small), width, height, source, version: ticket });
+    if (previous && previous !== record) release(previous.preview); // its pixels go now
+    this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
     this.#apply(effects);
   }

@@ -42,14 +42,6 @@ export class UnreadablePhoto extends Error {
   }
 }
 
-/** The engine decoded the photo blank: it drew nothing (as iOS Safari does past its limits). */
-export class BlankPhoto extends Error {
-  constructor() {
-    super('The photo was decoded blank');
-    this.name = 'BlankPhoto';
-  }
-}
-
 /** A decode was superseded and cancelled. */
 export class CancelledDecode extends Error {
   constructor() {
@@ -85,7 +77,7 @@ export class PhotoDecoder {
    * before the bitmaps (when not too large), then, if needed, a copy scaled to cover
    * `draftNeed`; `onThumb({bytes, type})` a small JPEG of the preview to keep with it. Returns
    * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
-   * browser reads, BlankPhoto when it decodes to nothing, CancelledDecode after `cancel()`.
+   * browser reads, CancelledDecode after `cancel()`.
    * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null}} sizes
    * @param {(draft: StoredBytes) => void} onDraft (optional)
    * @param {(thumb: StoredBytes) => void} onThumb (optional)
@@ -159,7 +151,7 @@ export class PhotoDecoder {
         }
       } else {
         this.#pending.delete(data.id);
-        request.reject(data.cancelled ? new CancelledDecode() : data.blank ? new BlankPhoto() : new UnreadablePhoto());
+        request.reject(data.cancelled ? new CancelledDecode() : new UnreadablePhoto());
         return;
       }
       if (request.draftDone && request.bitmapDone) this.#pending.delete(data.id);

@@ -9,7 +9,22 @@
 // same photo in another worker, was right. Drawn at once into a CPU canvas, the bitmap is
 // read while it is sound, and nothing on screen depends on its texture afterwards.
 
-import { release } from './canvases.js';
+/**
+ * Whether `preview` came out blank: each of a few sampled pixels transparent, as iOS Safari
+ * leaves a bitmap it will not draw. Checked here, on the page, where every engine has a canvas
+ * to read (a worker in Safari before 16.4 has none): a photo is never shown or shared blank.
+ * @param {HTMLCanvasElement} preview one of ownedPreview's @returns {boolean}
+ */
+export function isBlank(preview) {
+  const context = /** @type {CanvasRenderingContext2D} ownedPreview made it */ (preview.getContext('2d', { willReadFrequently: true }));
+  const across = 4;
+  for (let i = 0; i < across * across; i++) {
+    const x = Math.floor((((i % across) + 0.5) * preview.width) / across);
+    const y = Math.floor(((Math.floor(i / across) + 0.5) * preview.height) / across);
+    if (context.getImageData(x, y, 1, 1).data[3] !== 0) return false;
+  }
+  return true;
+}
 
 /**
  * A page-owned preview of `bitmap` (which is closed): a canvas of the same size.
@@ -25,10 +40,3 @@ export function ownedPreview(bitmap) {
   return canvas;
 }
 
-/**
- * Lets the engine free a preview's pixels now.
- * @param {HTMLCanvasElement} preview
- */
-export function releasePreview(preview) {
-  release(preview);
-}
