@@ -276,8 +276,9 @@
       return keep(await instantiate(withMaximum(await (await response).arrayBuffer()), imports));
     };
   }
-  // Module memory grows inside calls: count it whenever something else is counted, and often.
-  setInterval(update, 50);
+  // Module memory grows inside calls: it is counted whenever something else is (a worker counts
+  // each time it posts, as after every picture), and twice a second besides.
+  setInterval(update, 500);
 
   if (isPage) {
     /** @type {any} */ (self).__iphoneLimits = {
