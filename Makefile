@@ -89,7 +89,6 @@ bench-smoke: wasm
 	swift build --product instagrid-bench
 	.venv/bin/python Benchmarks/run.py --smoke
 	xvfb-run -a .venv/bin/python Benchmarks/page_bench.py --smoke
-	xvfb-run -a .venv/bin/python Benchmarks/iphone_bench.py --smoke
 	.venv/bin/python Benchmarks/latest.py --print out/bench-smoke >/dev/null
 
 # Not part of `make test`: it takes minutes and ~2 GB of generated inputs under out/bench. It ends by

@@ -15,7 +15,7 @@ Each is measured against its reference in the same run: the photos' own decoded 
 (4 bytes a pixel, the four photos whole) is printed beside it, so the ratio shows how much of a
 whole decode the page ever holds.
 
-`--smoke` (part of `make test`): a stand-in an eighth of the size, the panorama on Chromium at
+`--smoke` (by hand; not in `make test`, for its time): a stand-in an eighth of the size, the panorama on Chromium at
 2048 only; it checks that the figures are measured, not how large they are (the other rows
 print 0). WebKitGTK's measurement is the same with another process sampled.
 
