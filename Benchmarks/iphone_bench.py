@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """What iPhone photos cost the page, under the tests' iPhone emulation (engines/iphone_limits.js:
 the canvas ceiling and a 384 MB canvas memory cap), per photo class and picture size: four
-photos of one class in Layout 3, picked one after another, until the picture is ready.
+photos of one class in Layout 3, picked one after another, until the picture is ready; and the
+two budgets again with six photos (Layout 20, two rows of three).
 
-For each class (12, 24, 48 MP and a 63 MP panorama) at 2048 and 4096:
+For each class (12, 24, 48 MP and a 63 MP panorama) at 2048 and 4096, and six 12 MP at 2048 and
+six 48 MP at 4096:
 - the page's own peak pixel memory (canvases, bitmaps and module memory, page and workers),
   as iphone_limits.js counts it (goals: ≤ 200 MB for 12 MP at 2048, an iPhone SE's; ≤ 600 MB
   for 48 MP at 4096, an iPhone 15's);
@@ -12,12 +14,12 @@ For each class (12, 24, 48 MP and a 63 MP panorama) at 2048 and 4096:
 - WebKitGTK's web process (Safari's engine) at its peak RSS above a fresh page.
 
 Each is measured against its reference in the same run: the photos' own decoded size
-(4 bytes a pixel, the four photos whole) is printed beside it, so the ratio shows how much of a
+(4 bytes a pixel, the photos whole) is printed beside it, so the ratio shows how much of a
 whole decode the page ever holds.
 
 `--smoke` (by hand; not in `make test`, for its time): a stand-in an eighth of the size, the panorama on Chromium at
-2048 only; it checks that the figures are measured, not how large they are (the other rows
-print 0). WebKitGTK's measurement is the same with another process sampled.
+2048 only; it checks that the figures are measured, not how large they are. WebKitGTK's
+measurement is the same with another process sampled.
 
 Usage: iphone_bench.py [--smoke] [--markdown FILE]   (WebKitGTK needs an X display: xvfb-run -a)
 """
@@ -47,6 +49,9 @@ MB = 1 << 20
 CEILING = 16_777_216
 CLASSES = {"12 MP": (4032, 3024), "24 MP": (5712, 4284), "48 MP": (8064, 6048), "63 MP panorama": (16000, 3968)}
 SIDES = (2048, 4096)
+# (photos, layout): four in Layout 3 for every class and side; six in Layout 20 for the budgets.
+FOUR, SIX = (4, 3), (6, 20)
+SIX_PHOTO_RUNS = (("12 MP", 2048), ("48 MP", 4096))
 
 
 def photos(smoke):
@@ -106,18 +111,26 @@ def web_processes():
     return [p for p in psutil.process_iter(["name"]) if (p.info["name"] or "").startswith("WebKitWebProces")]
 
 
-def measure(driver, photo, side, peak_of):
-    """Four copies of `photo` at `side` on a fresh page under the emulation: the page's counts
-    and `peak_of`'s peak above the fresh page."""
+def runs(made, smoke):
+    """(class, side, (photos, layout)) in the order measured; a smoke run: the panorama at 2048."""
+    if smoke:
+        return [("63 MP panorama", SIDES[0], FOUR)]
+    return [(name, side, FOUR) for name in made for side in SIDES] + [(name, side, SIX) for name, side in SIX_PHOTO_RUNS]
+
+
+def measure(driver, photo, side, grid, peak_of):
+    """`grid`'s count of copies of `photo` in its layout at `side` on a fresh page under the
+    emulation: the page's counts and `peak_of`'s peak above the fresh page."""
+    count, layout = grid
     server = PageServer(limits=IPHONE)
     try:
         app = App(driver, server, {}, "portrait", "simd", pathlib.Path(tempfile.mkdtemp())).open()
-        app.choose_layout(3)
+        app.choose_layout(layout)
         driver.select("#size", str(side))
         time.sleep(0.5)
         level = statistics.median(peak_of.now() for _ in range(10))
         with peak_of as watch:
-            for slot in range(4):
+            for slot in range(count):
                 app.pick(slot, photo)
             app.wait_picture(timeout=300)
             time.sleep(0.5)
@@ -137,7 +150,7 @@ def main():
     parser.add_argument("--markdown", help="where the table goes (default out/bench/iphone.md)")
     args = parser.parse_args()
     made = photos(args.smoke)
-    sides = SIDES[:1] if args.smoke else SIDES
+    measured = runs(made, args.smoke)
     rows = {}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
@@ -145,32 +158,28 @@ def main():
         chromium = next(e for e in ENGINES if e.name == "chromium")
         webkit = next(e for e in ENGINES if e.name == "webkit")
         folder = pathlib.Path(tempfile.mkdtemp(prefix="iphone-bench-"))
-        # A smoke run: the widest class on Chromium alone (that the measurement runs).
-        smoke_classes = {"chromium": ("63 MP panorama",), "webkit": ()} if args.smoke else None
-        for name, photo in made.items():
-            if smoke_classes and name not in smoke_classes["chromium"]:
-                continue
-            for side in sides:
-                driver = start_driver(chromium, folder, chromium_browser=browser)
-                try:
-                    rows[name, side, "chromium"] = measure(driver, photo, side, ProcessPeak(lambda: [p for _, p in tree.processes()]))
-                finally:
-                    driver.close()
-                print(name, side, "chromium", rows[name, side, "chromium"], flush=True)
-        for name, photo in made.items():
-            if smoke_classes and name not in smoke_classes["webkit"]:
-                continue
-            for side in sides:
-                driver = start_driver(webkit, folder)
-                try:
-                    rows[name, side, "webkit"] = measure(driver, photo, side, ProcessPeak(web_processes))
-                finally:
-                    driver.close()
-                print(name, side, "webkit", rows[name, side, "webkit"], flush=True)
+        for name, side, grid in measured:
+            driver = start_driver(chromium, folder, chromium_browser=browser)
+            try:
+                rows[name, side, grid, "chromium"] = measure(
+                    driver, made[name], side, grid, ProcessPeak(lambda: [p for _, p in tree.processes()]))
+            finally:
+                driver.close()
+            print(name, side, grid, "chromium", rows[name, side, grid, "chromium"], flush=True)
+        # A smoke run checks the measurement on Chromium alone; WebKitGTK's is the same with
+        # another process sampled.
+        for name, side, grid in [] if args.smoke else measured:
+            driver = start_driver(webkit, folder)
+            try:
+                rows[name, side, grid, "webkit"] = measure(driver, made[name], side, grid, ProcessPeak(web_processes))
+            finally:
+                driver.close()
+            print(name, side, grid, "webkit", rows[name, side, grid, "webkit"], flush=True)
         browser.close()
     lines = [
-        "Four photos of one class in Layout 3, picked one after another until the picture is ready, under the"
-        " tests' iPhone emulation (canvas ceiling, 384 MB canvas cap). \"whole\" is the four photos decoded whole"
+        "Four photos of one class in Layout 3 (six in Layout 20 where the row says six), picked one after another"
+        " until the picture is ready, under the tests' iPhone emulation (canvas ceiling, 384 MB canvas cap)."
+        " \"whole\" is the photos decoded whole"
         " (4 bytes a pixel): the reference each page figure is a ratio of.",
         "",
         "| photos | side | whole, MB | page's pixel memory, Chromium / WebKitGTK, MB (× whole) | largest canvas or bitmap |"
@@ -178,16 +187,16 @@ def main():
         "|---|---:|---:|---|---|---:|---:|---:|",
     ]
     empty = {"page": 0, "largest": {"width": 0, "height": 0}, "overflows": 0, "process": 0}
-    for name, photo in made.items():
-        whole = 4 * 4 * photo.size[0] * photo.size[1]
-        for side in sides:
-            c, w = rows.get((name, side, "chromium"), empty), rows.get((name, side, "webkit"), empty)
-            largest = max((c["largest"], w["largest"]), key=lambda s: s["width"] * s["height"])
-            lines.append(
-                f"| {name} | {side} | {whole / MB:.0f} | {c['page'] / MB:.0f} / {w['page'] / MB:.0f}"
-                f" ({c['page'] / whole:.2f} / {w['page'] / whole:.2f}) | {largest['width']}×{largest['height']}"
-                f" ({largest['width'] * largest['height'] / CEILING:.2f} of the ceiling) | {c['overflows'] + w['overflows']} |"
-                f" {c['process'] / MB:.0f} | {w['process'] / MB:.0f} |")
+    for name, side, grid in measured:
+        count = grid[0]
+        whole = 4 * count * made[name].size[0] * made[name].size[1]
+        c, w = rows.get((name, side, grid, "chromium"), empty), rows.get((name, side, grid, "webkit"), empty)
+        largest = max((c["largest"], w["largest"]), key=lambda s: s["width"] * s["height"])
+        lines.append(
+            f"| {'six, ' if count == 6 else ''}{name} | {side} | {whole / MB:.0f} | {c['page'] / MB:.0f} / {w['page'] / MB:.0f}"
+            f" ({c['page'] / whole:.2f} / {w['page'] / whole:.2f}) | {largest['width']}×{largest['height']}"
+            f" ({largest['width'] * largest['height'] / CEILING:.2f} of the ceiling) | {c['overflows'] + w['overflows']} |"
+            f" {c['process'] / MB:.0f} | {w['process'] / MB:.0f} |")
     print("\n".join(lines))
     markdown = pathlib.Path(args.markdown or ROOT / "out" / ("bench-smoke" if args.smoke else "bench") / "iphone.md")
     markdown.parent.mkdir(parents=True, exist_ok=True)
