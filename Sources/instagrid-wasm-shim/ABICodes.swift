@@ -16,23 +16,24 @@ enum EventCode: Int32 {
   case shareFinished = 11
   case startOverPressed = 12
   case undoPressed = 13
-  case timerFired = 14
-  case framePanned = 15
-  case frameZoomed = 16
-  case frameSettled = 17
-  case frameReset = 18
-  case frameSet = 19
-  case photoMoved = 20
-  case photoRestoring = 21
-  case photoPreviewed = 22
-  case pageReturned = 23
-  case systemSheetOpened = 24
-  case draftPhotoBytesMade = 25
-  case pageHidden = 26
-  case formatChosen = 27
-  case frameChosen = 28
-  case photoBlank = 29
-  case pictureOutOfMemory = 30
+  case redoPressed = 14
+  case timerFired = 15
+  case framePanned = 16
+  case frameZoomed = 17
+  case frameSettled = 18
+  case frameReset = 19
+  case frameSet = 20
+  case photoMoved = 21
+  case photoRestoring = 22
+  case photoPreviewed = 23
+  case pageReturned = 24
+  case systemSheetOpened = 25
+  case draftPhotoBytesMade = 26
+  case pageHidden = 27
+  case formatChosen = 28
+  case frameChosen = 29
+  case photoBlank = 30
+  case pictureOutOfMemory = 31
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -52,6 +53,8 @@ enum EffectCode: Int32 {
   case startTimer = 12
   case cancelTimer = 13
   case releasePhoto = 14
+  case recallPhoto = 15
+  case forgetPhoto = 16
 }
 
 /// What the page says, in the State and in the announce effect; 0 is none.
@@ -66,12 +69,14 @@ enum MessageCode: Int32 {
   case preparingPicture = 8
   case pictureReady = 9
   case startedOver = 10
-  case draftRestored = 11
-  case photoMoved = 12
-  case zoomChanged = 13
-  case photoBlank = 14
-  case pictureMadeSmaller = 15
-  case pictureOutOfMemory = 16
+  case undid = 11
+  case redid = 12
+  case draftRestored = 13
+  case photoMoved = 14
+  case zoomChanged = 15
+  case photoBlank = 16
+  case pictureMadeSmaller = 17
+  case pictureOutOfMemory = 18
 }
 
 /// Where the share flow is.
@@ -84,10 +89,27 @@ enum PhaseCode: Int32 {
 
 /// The timers the flow starts: time passes for the rules only through them.
 enum TimerCode: Int32 {
-  case undo = 0
-  case shareAnswer = 1
-  case passingMessage = 2
-  case draftSave = 3
+  case shareAnswer = 0
+  case passingMessage = 1
+  case draftSave = 2
+}
+
+/// A change a person made, as it is named when undone or redone; its argument in brackets.
+enum ChangeCode: Int32 {
+  case layout = 0
+  case format = 1
+  case frame = 2
+  case photoPicked = 3
+  case photoMoved = 4
+  case reframed = 5
+  case startOver = 6
+}
+
+/// The part of the frame a change touched.
+enum FramePropertyCode: Int32 {
+  case spacing = 0
+  case colour = 1
+  case radius = 2
 }
 
 /// Where a cell sits in the grid, for the words that name it (the page words `topLeft` as "top left").

@@ -81,16 +81,31 @@ enum DraftField: Int, RecordField {
   case spacing
   case colour
   case radius
-  static let words = 8
+  case past
+  case future
+  static let words = 10
 }
 
-/// The fields of a DraftSlot record: one slot of a kept draft, in slot order.
+/// The fields of a DraftSlot record: one slot of a kept draft or of a step of its history, in slot order.
 enum DraftSlotField: Int, RecordField {
   case kept
   case zoom
   case focusX
   case focusY
-  static let words = 4
+  case photo
+  static let words = 5
+}
+
+/// The fields of a Step record: a step of the history: the document on its other side (one DraftSlot record per slot follows), and the change.
+enum StepField: Int, RecordField {
+  case change
+  case changeArgument
+  case layout
+  case format
+  case spacing
+  case colour
+  case radius
+  static let words = 7
 }
 
 /// The fields of a DecodePlan record: how one photo is decoded and kept.
@@ -149,6 +164,9 @@ enum StateField: Int, RecordField {
   case pictureRevision
   case pictureReady
   case canUndo
+  case canRedo
+  case historyPast
+  case historyFuture
   case complete
   case showsStartOver
   case canStartOver
@@ -156,7 +174,7 @@ enum StateField: Int, RecordField {
   case restoresDraft
   case shareDirection
   case slotCount
-  static let words = 27
+  static let words = 30
 }
 
 /// The fields of a Slot record: one slot of the State, in slot order.
@@ -177,7 +195,8 @@ enum SlotField: Int, RecordField {
   case focusY
   case zoomPercent
   case place
-  static let words = 16
+  case photo
+  static let words = 17
 }
 
 /// The fields of a SharpRegion record: a part of a photo to decode on its own.

@@ -30,6 +30,9 @@ extension Record where Field == EffectField {
       case .startTimer(let timer, let milliseconds): (.startTimer, timer.code, clamped(milliseconds), 0, 0)
       case .cancelTimer(let timer): (.cancelTimer, timer.code, 0, 0, 0)
       case .releasePhoto(let slot): (.releasePhoto, Int32(slot), 0, 0, 0)
+      case .recallPhoto(let slot, let ticket, let photo):
+        (.recallPhoto, Int32(slot), clamped(ticket), clamped(photo), 0)
+      case .forgetPhoto(let photo): (.forgetPhoto, clamped(photo), 0, 0, 0)
       }
     self[.kind] = kind.rawValue
     self[.a] = a
@@ -54,6 +57,8 @@ extension ShareMessage {
     case .preparingPicture: (.preparingPicture, 0, 0, 0)
     case .pictureReady: (.pictureReady, 0, 0, 0)
     case .startedOver: (.startedOver, 0, 0, 0)
+    case .undid(let change): (.undid, change.codes.kind.rawValue, change.codes.argument, 0)
+    case .redid(let change): (.redid, change.codes.kind.rawValue, change.codes.argument, 0)
     case .draftRestored(let copied): (.draftRestored, copied ? 1 : 0, 0, 0)
     case .photoMoved(let from, let to, let place): (.photoMoved, Int32(from), Int32(to), place.code)
     case .zoomChanged(let slot, let percent): (.zoomChanged, Int32(slot), clamped(percent), 0)

@@ -48,7 +48,8 @@ extension ShareFlowEvent {
     case .draftPhotoBytesMade: self = .draftSaving(.photoBytesMade(slot: Int(a)))
     case .pageHidden: self = .draftSaving(.pageHidden)
     case .startOverPressed: self = .startOver(.pressed)
-    case .undoPressed: self = .startOver(.undoPressed)
+    case .undoPressed: self = .history(.undo)
+    case .redoPressed: self = .history(.redo)
     case .timerFired:
       guard let timer = FlowTimer(code: a) else { return nil }
       self = .timerFired(timer)

@@ -7,7 +7,6 @@ import InstagridPure
 extension FlowTimer {
   init?(code: Int32) {
     switch TimerCode(rawValue: code) {
-    case .undo: self = .undo
     case .shareAnswer: self = .shareAnswer
     case .passingMessage: self = .passingMessage
     case .draftSave: self = .draftSave
@@ -18,7 +17,6 @@ extension FlowTimer {
   var code: Int32 {
     let code: TimerCode =
       switch self {
-      case .undo: .undo
       case .shareAnswer: .shareAnswer
       case .passingMessage: .passingMessage
       case .draftSave: .draftSave
@@ -101,7 +99,84 @@ extension SharePhase {
   }
 }
 
+extension Change {
+  /// Its Change code and argument.
+  var codes: (kind: ChangeCode, argument: Int32) {
+    switch self {
+    case .layout(let number): (.layout, Int32(clamping: number))
+    case .format(let format): (.format, format.code)
+    case .frame(let property): (.frame, property.code)
+    case .photoPicked(let place): (.photoPicked, place.code)
+    case .photoMoved(let place): (.photoMoved, place.code)
+    case .reframed(let place): (.reframed, place.code)
+    case .startOver: (.startOver, 0)
+    }
+  }
+
+  /// The change of a Change code and argument (a kept draft's history); `nil` when out of range.
+  init?(code: Int32, argument: Int32) {
+    switch ChangeCode(rawValue: code) {
+    case .layout:
+      guard Layout.numbered(Int(argument)) != nil else { return nil }
+      self = .layout(Int(argument))
+    case .format:
+      guard let format = Format(code: argument) else { return nil }
+      self = .format(format)
+    case .frame:
+      guard let property = FrameProperty(code: argument) else { return nil }
+      self = .frame(property)
+    case .photoPicked:
+      guard let place = CellPlace(code: argument) else { return nil }
+      self = .photoPicked(place)
+    case .photoMoved:
+      guard let place = CellPlace(code: argument) else { return nil }
+      self = .photoMoved(place)
+    case .reframed:
+      guard let place = CellPlace(code: argument) else { return nil }
+      self = .reframed(place)
+    case .startOver: self = .startOver
+    case nil: return nil
+    }
+  }
+}
+
+extension FrameProperty {
+  init?(code: Int32) {
+    switch FramePropertyCode(rawValue: code) {
+    case .spacing: self = .spacing
+    case .colour: self = .colour
+    case .radius: self = .radius
+    case nil: return nil
+    }
+  }
+
+  var code: Int32 {
+    let code: FramePropertyCode =
+      switch self {
+      case .spacing: .spacing
+      case .colour: .colour
+      case .radius: .radius
+      }
+    return code.rawValue
+  }
+}
+
 extension CellPlace {
+  init?(code: Int32) {
+    switch PlaceCode(rawValue: code) {
+    case .topLeft: self = .topLeft
+    case .top: self = .top
+    case .topRight: self = .topRight
+    case .left: self = .left
+    case .centre: self = .centre
+    case .right: self = .right
+    case .bottomLeft: self = .bottomLeft
+    case .bottom: self = .bottom
+    case .bottomRight: self = .bottomRight
+    case nil: return nil
+    }
+  }
+
   var code: Int32 {
     let code: PlaceCode =
       switch self {

@@ -41,7 +41,7 @@ struct CanvasLimitsTests {
     #expect(plan.decoded.width >= 10000, "as much of the photo as the ceiling allows")
     #expect(plan.isLargestDecode, "no larger decode may be had: no enlarging loop")
     #expect(
-      SlotPhoto(decoded: plan.decoded, isLargestDecode: plan.isLargestDecode).suffices(
+      SlotPhoto(id: 1, decoded: plan.decoded, isLargestDecode: plan.isLargestDecode).suffices(
         for: PixelSize(width: 3686, height: 1741)))
     #expect(plan.draft.map { $0.width * $0.height <= CanvasLimits.maxPixels } == true)
   }

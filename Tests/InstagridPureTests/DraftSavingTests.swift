@@ -27,21 +27,17 @@ struct DraftSavingTests {
     #expect(flow.state.draftSaveWindow == .open)
   }
 
-  @Test(
-    "while Undo can bring the grid back, a window's end writes nothing; Undo's end keeps the cleared grid")
-  func startOverKeepsTheDraft() {
+  @Test("Start over is kept like any change: Undo's history goes with the draft")
+  func startOverIsKept() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2])
     flow.saveWindowPassed()
-    flow.run(.reframing(.reset(slot: 0)), .grid(.layoutTapped(1)))
-    #expect(!flow.run(.grid(.layoutTapped(2))).contains(.saveDraft))
-    #expect(flow.state.draftSaveWindow == .changesWaiting)
-    #expect(!flow.run(.startOver(.pressed)).contains(.saveDraft))
-    #expect(flow.run(.timerFired(.draftSave)).isEmpty, "the kept draft still holds the grid Undo brings back")
-    #expect(Array(flow.run(.timerFired(.undo)).suffix(2)) == FlowDriver.keepsDraft)
+    #expect(Array(flow.run(.startOver(.pressed)).suffix(2)) == FlowDriver.keepsDraft)
+    #expect(!flow.run(.history(.undo)).contains(.saveDraft), "within the window: it waits")
+    #expect(flow.run(.timerFired(.draftSave)) == FlowDriver.keepsDraft)
   }
 
-  @Test("the page out of view: changes waiting are kept now, unless Undo can bring a cleared grid back")
+  @Test("the page out of view: changes waiting are kept now")
   func pageHidden() {
     var flow = FlowDriver()
     #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "nothing waits")
@@ -53,7 +49,7 @@ struct DraftSavingTests {
     flow.ready([0, 1, 2])
     flow.saveWindowPassed()
     flow.run(.grid(.layoutTapped(1)), .grid(.layoutTapped(2)), .startOver(.pressed))
-    #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "the kept draft holds what Undo brings back")
+    #expect(flow.run(.draftSaving(.pageHidden)) == FlowDriver.keepsDraft, "Start over too")
   }
 
   @Test("a photo's draft bytes made: the grid is kept, if the slot still shows a photo")

@@ -26,10 +26,10 @@ struct MessagesTests {
   @Test("something said since the news is not cut short by its timer")
   func laterMessageStays() {
     var flow = waitedForPicture()
-    flow.run(.startOver(.pressed))
-    #expect(flow.state.message == .startedOver)
+    flow.run(.grid(.layoutTapped(3)), .sharing(.swiped(.up)))
+    #expect(flow.state.message == .photosMissing(count: 1))
     flow.run(.timerFired(.passingMessage))
-    #expect(flow.state.message == .startedOver)
+    #expect(flow.state.message == .photosMissing(count: 1))
   }
 
   @Test("only passing news starts a fade; a refusal stays while it is true")

@@ -193,7 +193,8 @@ struct PhotoLoadsTests {
     #expect(flow.run(.loads(.previewed(slot: 2, ticket: ticket, size: thumbnail))) == [.reframed(slot: 2)])
     #expect(flow.state.slots[2].showsStandIn, "taken: the state says so")
     // The cell shows the stand-in, with the framing; the slot still loads: no picture, no share.
-    #expect(flow.state.slots[2].shownPhoto == SlotPhoto(decoded: thumbnail, isLargestDecode: false))
+    #expect(
+      flow.state.slots[2].shownPhoto == SlotPhoto(id: ticket, decoded: thumbnail, isLargestDecode: false))
     #expect(flow.state.crop(ofSlot: 2) == zoomed.crop(of: thumbnail, in: flow.state.cell(showing: 2)!.size))
     #expect(flow.state.slots[2].heldPhoto == nil && !flow.state.isComplete)
     #expect(flow.state.loadingSlots == [2])
@@ -220,7 +221,8 @@ struct PhotoLoadsTests {
     // A stand-in is only for a cell with nothing else to show.
     let replacing = flow.pick(0)
     flow.run(.loads(.previewed(slot: 0, ticket: replacing, size: thumbnail)))
-    #expect(flow.state.slots[0].shownPhoto != SlotPhoto(decoded: thumbnail, isLargestDecode: false))
+    #expect(
+      flow.state.slots[0].shownPhoto != SlotPhoto(id: ticket, decoded: thumbnail, isLargestDecode: false))
     #expect(!flow.state.slots[0].showsStandIn, "not taken")
   }
 }

@@ -118,7 +118,7 @@ struct ShareFlowTests {
         .sharing(.swiped(.up)),
         .sharing(.swiped(.left)),
         .sharing(.shareButtonPressed), .sharing(.animationFinished), .sharing(.shareFinished(.cancelled)),
-        .startOver(.pressed), .startOver(.undoPressed),
+        .startOver(.pressed), .history(.undo), .history(.redo),
         .timerFired(FlowTimer.allCases.randomElement(using: &generator)!),
         .draftSaving(.photoBytesMade(slot: slot)), .draftSaving(.pageHidden),
         .reframing(.panned(slot: slot, dx: Double.random(in: -2...2, using: &generator), dy: 0.3)),
@@ -145,6 +145,13 @@ struct ShareFlowTests {
           crop.rect.x >= 0 && crop.rect.maxX <= photo.decoded.width && crop.rect.maxY <= photo.decoded.height)
       }
       #expect(!state.isPictureReady || state.isComplete)
+      // The history is bounded, a document never holds a photo twice, and a photo is forgotten
+      // only once nothing refers to it.
+      #expect(state.history.past.count <= History.limit && state.history.future.count <= History.limit)
+      let ids = state.document.photos.compactMap { $0 }
+      #expect(Set(ids).count == ids.count)
+      let kept = History.keptPhotos(state)
+      for case .forgetPhoto(let id) in effects { #expect(!kept.contains(id)) }
       for content in state.slots {
         // A stand-in is shown only while its load runs, never held as the slot's photo.
         if content.loading?.preview != nil { #expect(content.loading?.previous == nil) }

@@ -2,48 +2,22 @@ import Testing
 
 @testable import InstagridPure
 
-@Suite("Start over and Undo")
+@Suite("Start over")
 struct StartOverTests {
-  @Test("Start over clears the grid; Undo brings it back until it expires or the grid changes")
-  func startOverAndUndo() {
+  @Test("Start over clears the grid as one step: the photos' pixels go, Undo brings them back")
+  func startOver() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2, 3], layout: 1)
-    let effects = flow.run(.startOver(.pressed))
-    #expect(effects.contains(.announce(.startedOver)))
-    #expect(effects.last == .startTimer(.undo, milliseconds: StartOver.undoMilliseconds))
-    #expect(!effects.contains(.saveDraft), "the draft keeps the grid while Undo can bring it back")
-    #expect(flow.state.slots.allSatisfy { $0 == .empty } && flow.state.layout == .standard)
-    #expect(flow.state.undoable != nil)
-    let undo = flow.run(.startOver(.undoPressed))
-    #expect(undo.first == .cancelTimer(.undo))
-    #expect(undo.dropFirst().first.map { if case .renderPicture = $0 { true } else { false } } == true)
-    #expect(flow.state.layout == .wideTop && flow.state.slots[0].shownPhoto != nil)
-    #expect(
-      flow.state.slots[2].loading == nil && flow.state.slots[2].shownPhoto != nil,
-      "a load under way is dropped, its photo kept")
-    #expect(flow.state.undoable == nil && flow.state.message == nil)
-    flow.run(.startOver(.pressed))
     flow.saveWindowPassed()
-    #expect(
-      flow.run(.timerFired(.undo)) == (0..<4).map { .releasePhoto(slot: $0) } + FlowDriver.keepsDraft,
-      "the kept photos can go, and now the cleared grid is kept")
-    #expect(flow.run(.timerFired(.undo)).isEmpty)
-    #expect(flow.run(.startOver(.undoPressed)).isEmpty && flow.state.slots[0] == .empty)
+    let effects = flow.run(.startOver(.pressed))
+    #expect(Array(effects.prefix(4)) == (0..<4).map { .releasePhoto(slot: $0) })
+    #expect(effects.contains(.announce(.startedOver)) && effects.contains(.saveDraft))
+    #expect(flow.state.slots.allSatisfy { $0 == .empty } && flow.state.layout == .standard)
+    #expect(flow.state.history.past.last?.change == .startOver && flow.state.canUndo)
     #expect(flow.run(.startOver(.pressed)).isEmpty, "nothing to clear")
-    // A change ends the offer early, and "The grid is cleared." with it, as expiry does.
-    for change: ShareFlowEvent in [.loads(.picked(slot: 0)), .grid(.layoutTapped(3))] {
-      var again = FlowDriver()
-      again.ready([0, 1, 2])
-      again.run(.startOver(.pressed))
-      #expect(again.state.message == .startedOver)
-      let ended = again.run(change)
-      #expect(again.state.undoable == nil && again.state.message == nil, "\(change)")
-      #expect(ended.first == .cancelTimer(.undo), "\(change)")
-      let released = ended.compactMap { if case .releasePhoto(let slot) = $0 { slot } else { nil } }
-      #expect(
-        released == (change == .loads(.picked(slot: 0)) ? [1, 2] : [0, 1, 2]),
-        "a slot loading keeps its pixels")
-    }
+    flow.run(.history(.undo))
+    flow.finishLoads()
+    #expect(flow.state.layout == .wideTop && (0..<4).allSatisfy { flow.state.slots[$0].heldPhoto != nil })
   }
 
   @Test("Start over waits while a photo loads, and a late load's message leads to the picture")

@@ -210,15 +210,20 @@ struct ShimABITests {
       out.free()
     }
     // Draft: Layout 3 at 1080, landscape, a white frame of 2 % with corners of 12 %, not a
-    // copy; slot 1 kept at 2× towards the top left, slot 3 with no framing kept (zoom 0):
-    // centred; slots 4 and 5 empty.
+    // copy; slot 1 kept at 2× towards the top left (photo 7), slot 3 with no framing kept
+    // (zoom 0): centred (photo 9); slots 4 and 5 empty. One step back: Layout 2, photo 7 alone.
     let landscape = PictureFormatCode.landscape.rawValue
+    let empty: [Int32] = [0, 0, 0, 0, 0]
+    let step: [Int32] =
+      [ChangeCode.layout.rawValue, 3, 2, 0, 20, 0xFFFFFF, 120] + empty + [1, 0, 0, 0, 7] + empty + empty
+      + empty + empty
     draft.fill(
-      [3, 1080, 0, landscape, 1, 20, 0xFFFFFF, 120] + [0, 0, 0, 0] + [1, 2_000_000, 0, 0] + [0, 0, 0, 0]
-        + [1, 0, 0, 0] + [0, 0, 0, 0] + [0, 0, 0, 0])
+      [3, 1080, 0, landscape, 1, 20, 0xFFFFFF, 120, 1, 0] + empty + [1, 2_000_000, 0, 0, 7] + empty
+        + [1, 0, 0, 0, 9] + empty + empty + step)
     #expect(ig_flow_restore(flow, draft.address, out.address) == 4)
     let effects = out.records(4, EffectField.self)
     #expect(effects[0][0] == EffectCode.readPhotoHeader.rawValue && effects[0][1] == 1)
+    #expect(effects[0][2] == 10, "tickets go on past the kept photos' ids")
     #expect(effects[1][0] == EffectCode.readPhotoHeader.rawValue && effects[1][1] == 3)
     #expect(effects[2] == [EffectCode.announce.rawValue, MessageCode.draftRestored.rawValue, 0, 0, 0])
     #expect(effects[3] == [EffectCode.startTimer.rawValue, TimerCode.passingMessage.rawValue, 8000, 0, 0])
@@ -238,6 +243,11 @@ struct ShimABITests {
       [SlotField.zoom, .focusX, .focusY].map { out($0, record: 3, skip: StateField.words) } == [
         1_000_000, 500_000, 500_000,
       ])
+    #expect(out(SlotField.photo, record: 1, skip: StateField.words) == 7, "the kept photo keeps its id")
+    #expect(out(StateField.historyPast) == 1 && out(StateField.historyFuture) == 0)
+    #expect(ig_flow_history_step(flow, 0, out.address) == 1)
+    #expect(out(StepField.change) == ChangeCode.layout.rawValue && out(StepField.layout) == 2)
+    #expect(out(DraftSlotField.photo, record: 1, skip: StepField.words) == 7)
     // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
     #expect(ig_flow_restore(flow, draft.address, out.address) == 0)
     draft.fill([99])
@@ -252,7 +262,7 @@ struct ShimABITests {
     // A format this module does not know (a newer page's draft) comes back square, photos and all.
     let newer = ig_flow_new()
     defer { ig_flow_free(newer) }
-    draft.fill([3, 1080, 0, 5, 0, 0, 0, 0] + [1, 0, 0, 0] + Array(repeating: 0, count: 20))
+    draft.fill([3, 1080, 0, 5, 0, 0, 0, 0, 0, 0] + [1, 0, 0, 0, 0] + Array(repeating: 0, count: 25))
     #expect(ig_flow_restore(newer, draft.address, out.address) > 0, "no format 5: the draft still comes back")
     #expect(ig_flow_snapshot(newer, out.address) == 1)
     #expect(out(StateField.format) == PictureFormatCode.square.rawValue)
@@ -287,7 +297,7 @@ struct ShimABITests {
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
       out.records(1, StateField.self)[0] == [
-        2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 2048, 2048, 50, 0x106698, 0, 0, 0, 0, 0, 0, 0, 1, 0,
+        2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 2048, 2048, 50, 0x106698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
         DirectionCode.up.rawValue, 6,
       ])
     #expect(
@@ -367,14 +377,39 @@ struct ShimABITests {
         MessageCode.photoTooLarge.rawValue, 0, 20000, 20000,
       ])
     #expect(slot(0, .shown) == 1, "the cell keeps its photo")
-    // Start over, undo.
-    #expect(send(.startOverPressed) == 2, "announced and Undo offered, not saved")
-    #expect(effect(1) == [EffectCode.startTimer.rawValue, TimerCode.undo.rawValue, 6000, 0, 0])
-    #expect(slot(0, .shown) == 0 && state(.canUndo) == 1)
+    // Start over is a step: Undo brings the grid back, Redo clears it again, each said.
     _ = send(.timerFired, TimerCode.draftSave.rawValue)
-    #expect(send(.undoPressed) == 4, "the timer stops, the picture, the draft kept and its window")
-    #expect(effect(0) == [EffectCode.cancelTimer.rawValue, TimerCode.undo.rawValue, 0, 0, 0])
-    #expect((0..<3).allSatisfy { slot($0, .shown) == 1 })
+    #expect(send(.startOverPressed) > 0 && effect(0)[0] == EffectCode.releasePhoto.rawValue)
+    #expect(slot(0, .shown) == 0 && state(.canUndo) == 1 && state(.canRedo) == 0)
+    let past = state(.historyPast)
+    #expect(ig_flow_history_step(flow, past - 1, out.address) == 1)
+    #expect(out(StepField.change) == ChangeCode.startOver.rawValue)
+    #expect(
+      out(DraftSlotField.photo, record: 0, skip: StepField.words) > 0, "the photo it brings back, by id")
+    #expect(ig_flow_history_step(flow, past, out.address) == ABIStatus.invalidArgument.rawValue)
+    /// Undo, and the photos it brings back decoded from their kept files; returns the effects.
+    func undo() -> [[Int32]] {
+      let effects = (0..<Int(send(.undoPressed))).map { effect($0) }
+      let recalled = effects.filter { $0[0] == EffectCode.recallPhoto.rawValue }
+      #expect(recalled.map { $0[1] } == [0, 1, 2], "each photo is decoded again from its kept file")
+      #expect((0..<3).allSatisfy { slot($0, .loading) == 1 && slot($0, .photo) == recalled[$0][3] })
+      // Each decoded at the size its decode asks to cover.
+      for decode in effects where decode[0] == EffectCode.decodePhoto.rawValue {
+        _ = send(.photoDecoded, decode[1], decode[2], decode[3], decode[4], 0)
+      }
+      return effects
+    }
+    let undone = undo()
+    #expect(
+      undone[undone.count - 2][0...2] == [
+        announce, MessageCode.undid.rawValue, ChangeCode.startOver.rawValue,
+      ],
+      "announced")
+    #expect((0..<3).allSatisfy { slot($0, .shown) == 1 } && state(.canRedo) == 1)
+    #expect(send(.redoPressed) > 0 && slot(0, .shown) == 0)
+    #expect(
+      state(.message) == MessageCode.redid.rawValue && state(.messageA) == ChangeCode.startOver.rawValue)
+    _ = undo()
     #expect(send(.timerFired, 9) == ABIStatus.invalidArgument.rawValue, "no such timer")
     // Sides and limits come from the core.
     #expect(

@@ -42,23 +42,24 @@ export const Event = Object.freeze({
   shareFinished: 11,
   startOverPressed: 12,
   undoPressed: 13,
-  timerFired: 14,
-  framePanned: 15,
-  frameZoomed: 16,
-  frameSettled: 17,
-  frameReset: 18,
-  frameSet: 19,
-  photoMoved: 20,
-  photoRestoring: 21,
-  photoPreviewed: 22,
-  pageReturned: 23,
-  systemSheetOpened: 24,
-  draftPhotoBytesMade: 25,
-  pageHidden: 26,
-  formatChosen: 27,
-  frameChosen: 28,
-  photoBlank: 29,
-  pictureOutOfMemory: 30,
+  redoPressed: 14,
+  timerFired: 15,
+  framePanned: 16,
+  frameZoomed: 17,
+  frameSettled: 18,
+  frameReset: 19,
+  frameSet: 20,
+  photoMoved: 21,
+  photoRestoring: 22,
+  photoPreviewed: 23,
+  pageReturned: 24,
+  systemSheetOpened: 25,
+  draftPhotoBytesMade: 26,
+  pageHidden: 27,
+  formatChosen: 28,
+  frameChosen: 29,
+  photoBlank: 30,
+  pictureOutOfMemory: 31,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -78,6 +79,8 @@ export const Effect = Object.freeze({
   startTimer: 12,
   cancelTimer: 13,
   releasePhoto: 14,
+  recallPhoto: 15,
+  forgetPhoto: 16,
 });
 
 /** What the page says, in the State and in the announce effect; 0 is none. */
@@ -92,12 +95,14 @@ export const Message = Object.freeze({
   preparingPicture: 8,
   pictureReady: 9,
   startedOver: 10,
-  draftRestored: 11,
-  photoMoved: 12,
-  zoomChanged: 13,
-  photoBlank: 14,
-  pictureMadeSmaller: 15,
-  pictureOutOfMemory: 16,
+  undid: 11,
+  redid: 12,
+  draftRestored: 13,
+  photoMoved: 14,
+  zoomChanged: 15,
+  photoBlank: 16,
+  pictureMadeSmaller: 17,
+  pictureOutOfMemory: 18,
 });
 
 /** Where the share flow is. */
@@ -110,10 +115,27 @@ export const Phase = Object.freeze({
 
 /** The timers the flow starts: time passes for the rules only through them. */
 export const Timer = Object.freeze({
-  undo: 0,
-  shareAnswer: 1,
-  passingMessage: 2,
-  draftSave: 3,
+  shareAnswer: 0,
+  passingMessage: 1,
+  draftSave: 2,
+});
+
+/** A change a person made, as it is named when undone or redone; its argument in brackets. */
+export const Change = Object.freeze({
+  layout: 0,
+  format: 1,
+  frame: 2,
+  photoPicked: 3,
+  photoMoved: 4,
+  reframed: 5,
+  startOver: 6,
+});
+
+/** The part of the frame a change touched. */
+export const FrameProperty = Object.freeze({
+  spacing: 0,
+  colour: 1,
+  radius: 2,
 });
 
 /** Where a cell sits in the grid, for the words that name it (the page words `topLeft` as "top left"). */
@@ -186,21 +208,22 @@ export const Record = Object.freeze({
   Layout: Object.freeze({ number: 0, cellCount: 1, columns: 2, rows: 3, words: 4 }),
   FrameChoices: Object.freeze({ spacing: 0, colour: 1, radius: 2, spacingMax: 3, radiusMax: 4, words: 5 }),
   Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, words: 6 }),
-  Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, words: 8 }),
-  DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, words: 4 }),
+  Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, past: 8, future: 9, words: 10 }),
+  DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, photo: 4, words: 5 }),
+  Step: Object.freeze({ change: 0, changeArgument: 1, layout: 2, format: 3, spacing: 4, colour: 5, radius: 6, words: 7 }),
   DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, keepsFileFirst: 7, keepsFile: 8, words: 9 }),
   Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, words: 5 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
-  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, format: 11, pictureWidth: 12, pictureHeight: 13, spacing: 14, colour: 15, radius: 16, pictureRevision: 17, pictureReady: 18, canUndo: 19, complete: 20, showsStartOver: 21, canStartOver: 22, canChoosePictureSide: 23, restoresDraft: 24, shareDirection: 25, slotCount: 26, words: 27 }),
-  Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, words: 16 }),
+  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, format: 11, pictureWidth: 12, pictureHeight: 13, spacing: 14, colour: 15, radius: 16, pictureRevision: 17, pictureReady: 18, canUndo: 19, canRedo: 20, historyPast: 21, historyFuture: 22, complete: 23, showsStartOver: 24, canStartOver: 25, canChoosePictureSide: 26, restoresDraft: 27, shareDirection: 28, slotCount: 29, words: 30 }),
+  Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, photo: 16, words: 17 }),
   SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
 });
 
 /** The name of a function the module exports (for JSDoc types, checked by tsc). */
-/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_sharp_region'} ExportName */
+/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_history_step' | 'ig_flow_sharp_region'} ExportName */
 
 /**
  * Every function the module exports, besides its `memory`.
  * @type {readonly ExportName[]}
  */
-export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_sharp_region']);
+export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_history_step', 'ig_flow_sharp_region']);

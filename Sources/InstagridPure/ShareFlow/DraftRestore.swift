@@ -17,11 +17,16 @@ public enum DraftRestore {
     public var framings: [Framing?]
     /// Whether it is a copy of a draft another tab has open (each tab keeps its own).
     public var copied: Bool
+    /// For each slot, the id of the photo kept there; empty for a draft from before photos had
+    /// ids (each kept photo takes a new one).
+    public var photos: [Int?]
+    /// The steps Undo and Redo go through, as kept with it (a draft from before: none).
+    public var history: History
 
     /// A draft of `framings.count` slots.
     public init(
       layout: Layout, pictureSide: Int, format: Format = .standard, frame: Frame = .standard,
-      framings: [Framing?], copied: Bool
+      framings: [Framing?], copied: Bool, photos: [Int?] = [], history: History = History()
     ) {
       self.layout = layout
       self.pictureSide = pictureSide
@@ -29,16 +34,29 @@ public enum DraftRestore {
       self.frame = frame
       self.framings = framings
       self.copied = copied
+      self.photos = photos
+      self.history = history
+    }
+
+    /// Every photo id the draft refers to, in its slots and its history.
+    var photoIDs: [Int] {
+      photos.compactMap { $0 } + history.photos
     }
   }
 
-  /// Brings `draft` into an untouched grid: its layout, its side, format and frame, and a load
-  /// for each kept photo with its framing. A draft without photos, or a grid already in use,
-  /// changes nothing.
+  /// Brings `draft` into an untouched grid: its layout, its side, format and frame, its
+  /// history, and a load for each kept photo with its framing. A draft without photos or
+  /// steps, or a grid already in use, changes nothing.
   static func reduce(_ state: inout ShareFlowState, _ draft: Draft) -> [ShareFlowEffect] {
-    guard state.phase == .idle, !state.showsStartOver, state.undoable == nil,
-      draft.framings.count <= Layout.slotCount, draft.framings.contains(where: { $0 != nil })
+    guard state.phase == .idle, !state.showsStartOver, state.history == History(),
+      draft.framings.count <= Layout.slotCount,
+      draft.photos.isEmpty || draft.photos.count == draft.framings.count,
+      draft.framings.contains(where: { $0 != nil }) || !draft.history.past.isEmpty
+        || !draft.history.future.isEmpty
     else { return [] }
+    // Photo ids go on from the largest kept: a new photo never takes a kept one's.
+    state.nextTicket = max(state.nextTicket, (draft.photoIDs.max() ?? 0) + 1)
+    state.history = draft.history
     state.layout = draft.layout
     if PictureSide.offered.contains(draft.pictureSide) { state.pictureSide = draft.pictureSide }
     if Format.all.contains(draft.format) { state.format = draft.format }
@@ -46,11 +64,13 @@ public enum DraftRestore {
     var effects: [ShareFlowEffect] = []
     for (slot, framing) in draft.framings.enumerated() {
       guard let framing else { continue }
-      let ticket = PhotoLoads.startLoading(slot, reason: .restored, in: &state)
+      let photo = draft.photos.isEmpty ? nil : draft.photos[slot]
+      let ticket = PhotoLoads.startLoading(slot, reason: .restored, photo: photo, in: &state)
       state.framings[slot] = framing
       effects.append(.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead))
     }
     state.restoresDraft = true
+    guard !effects.isEmpty else { return [] }  // only steps came back: the grid is as it was
     return effects + Messages.say(.draftRestored(copied: draft.copied), in: &state)
   }
 

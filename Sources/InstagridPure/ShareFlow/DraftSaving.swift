@@ -3,8 +3,7 @@
 /// it); the other changes that follow within the window are kept together when it ends, so a
 /// pinch or a burst of taps writes twice, not dozens of times. Changes waiting when the page
 /// goes out of view are kept then, since a hidden page may be frozen or discarded before the
-/// window ends. While Undo can bring a cleared grid back, the kept draft stays as it was
-/// (`StartOver`), and a window's end writes nothing.
+/// window ends.
 public enum DraftSaving {
   /// Where the save window is.
   public enum Window: Equatable, Hashable, Sendable {
@@ -54,18 +53,16 @@ public enum DraftSaving {
     }
   }
 
-  /// The window is over: the changes that waited are kept now (which opens the next window),
-  /// unless Undo can still bring a cleared grid back.
+  /// The window is over: the changes that waited are kept now (which opens the next window).
   static func windowEnded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     let effects = waitingChanges(state)
     state.draftSaveWindow = .closed
     return effects
   }
 
-  /// A save of the changes waiting in the window, unless Undo can still bring a cleared grid back
-  /// (the kept draft holds that grid until Undo goes).
+  /// A save of the changes waiting in the window.
   private static func waitingChanges(_ state: ShareFlowState) -> [ShareFlowEffect] {
-    state.draftSaveWindow == .changesWaiting && state.undoable == nil ? [.saveDraft] : []
+    state.draftSaveWindow == .changesWaiting ? [.saveDraft] : []
   }
 
   /// Whether the grid after `event` is kept without waiting for the window: a photo came on

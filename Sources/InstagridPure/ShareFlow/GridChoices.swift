@@ -29,11 +29,15 @@ public enum GridChoices {
       return pictureChanged(&state)
     case .formatChosen(let format):
       guard state.canChoosePictureSide, Format.all.contains(format), format != state.format else { return [] }
+      History.record(.format(format), in: &state)
       state.format = format
       return pictureChanged(&state)
     case .frameChosen(let frame):
       guard state.canChoosePictureSide, frame != state.frame else { return [] }
       let cellsChanged = frame.spacing != state.frame.spacing  // a colour or a radius alone keeps them
+      let property: FrameProperty =
+        cellsChanged ? .spacing : frame.colour != state.frame.colour ? .colour : .radius
+      History.record(.frame(property), growing: true, in: &state)  // a slider's run is one step
       state.frame = frame
       return pictureChanged(&state, cellsChanged: cellsChanged)
     }
@@ -44,11 +48,11 @@ public enum GridChoices {
     guard state.phase == .idle, let layout = Layout.numbered(number), layout != state.layout else {
       return []
     }
+    History.record(.layout(number), in: &state)
     state.layout = layout
     state.highlightsEmptyCells = false
-    let ended = StartOver.endUndo(&state)
     if case .photosMissing = state.message { state.message = nil }
-    return ended + pictureChanged(&state)
+    return pictureChanged(&state)
   }
 
   /// The picture changed: photos whose cells grew are decoded again (when the cells changed),

@@ -35,11 +35,12 @@ public enum Messages {
 }
 
 extension ShareMessage {
-  /// Whether this is passing news (the picture is ready, the collage is back), which fades;
+  /// Whether this is passing news (the picture is ready, the collage is back, a step undone),
+  /// which fades;
   /// every other message stays while it is true.
   public var isPassing: Bool {
     switch self {
-    case .pictureReady, .draftRestored: true
+    case .pictureReady, .draftRestored, .startedOver, .undid, .redid: true
     default: false
     }
   }

@@ -48,10 +48,9 @@ public enum PhotoLoads {
   private static func pick(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
     guard ShareFlow.isSlot(slot) else { return [] }
     let ticket = startLoading(slot, reason: .picked, in: &state)
-    let ended = StartOver.endUndo(&state)  // its pixels stay: the slot is loading
     // A new pick is a new attempt: an earlier refusal, for any cell, is old news.
     if state.message?.isPhotoRefusal == true { state.message = nil }
-    return ended + [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
+    return [.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead)]
   }
 
   /// A restored photo's kept thumbnail stands in while the photo decodes (if it is first).
@@ -61,19 +60,34 @@ public enum PhotoLoads {
     guard ShareFlow.isSlot(slot), var loading = state.slots[slot].loading, loading.ticket == ticket,
       loading.previous == nil, size.width > 0, size.height > 0
     else { return [] }
-    loading.preview = SlotPhoto(decoded: size, isLargestDecode: false)
+    loading.preview = SlotPhoto(id: loading.photo, decoded: size, isLargestDecode: false)
     state.slots[slot] = .loading(loading)
     return [.reframed(slot: slot)]  // the cell shows something new: the stand-in
   }
 
-  /// Marks `slot` as loading with a fresh ticket, keeping what it showed.
-  static func startLoading(_ slot: Int, reason: PhotoLoading.Reason, in state: inout ShareFlowState) -> Int {
+  /// Marks `slot` as loading with a fresh ticket, keeping what it showed. `photo`: the id of
+  /// the photo that comes (a new photo's is its ticket; an enlargement's, the slot's photo's).
+  static func startLoading(
+    _ slot: Int, reason: PhotoLoading.Reason, photo: Int? = nil, in state: inout ShareFlowState
+  ) -> Int {
     let ticket = state.nextTicket
     state.nextTicket += 1
+    let previous = state.slots[slot].heldPhoto
+    let id = photo ?? (reason == .enlarged ? previous?.id : nil) ?? ticket
     state.slots[slot] = .loading(
-      PhotoLoading(ticket: ticket, reason: reason, previous: state.slots[slot].heldPhoto, format: nil))
+      PhotoLoading(ticket: ticket, photo: id, reason: reason, previous: previous, format: nil))
     Messages.recountMissing(&state)
     return ticket
+  }
+
+  /// Brings `photo`, which left the grid, back into the empty `slot` from its file (Undo or
+  /// Redo); its framing is the document's.
+  static func recall(_ photo: Int, into slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    let ticket = startLoading(slot, reason: .recalled, photo: photo, in: &state)
+    return [
+      .recallPhoto(slot: slot, ticket: ticket, photo: photo),
+      .decodePhoto(slot: slot, ticket: ticket, need: state.picture.need(ofSlot: slot, showing: state.layout)),
+    ]
   }
 
   /// The header decides: ask for more bytes, refuse the file in plain words, or decode it.
@@ -107,11 +121,15 @@ public enum PhotoLoads {
   private static func photoArrived(
     _ slot: Int, _ ticket: Int, _ decoded: PixelSize, isLargestDecode: Bool, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
-    guard ShareFlow.isSlot(slot), state.slots[slot].loading?.ticket == ticket, decoded.width > 0,
-      decoded.height > 0
+    guard ShareFlow.isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket,
+      decoded.width > 0, decoded.height > 0
     else { return [] }
-    if state.slots[slot].loading?.reason == .picked { state.framings[slot] = .centred }  // a new photo
-    state.slots[slot] = .photo(SlotPhoto(decoded: decoded, isLargestDecode: isLargestDecode))
+    if loading.reason == .picked {  // a new photo: a step, and it starts centred
+      History.record(.photoPicked(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
+      state.framings[slot] = .centred
+    }
+    state.slots[slot] = .photo(
+      SlotPhoto(id: loading.photo, decoded: decoded, isLargestDecode: isLargestDecode))
     if state.message?.isAbout(slot: slot) == true { state.message = nil }
     let said = state.message
     Messages.recountMissing(&state)

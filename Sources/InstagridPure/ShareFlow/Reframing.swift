@@ -47,6 +47,8 @@ public enum Reframing {
     else { return [] }
     let framing = change(state.framings[slot], photo.decoded, cell.size)
     guard framing != state.framings[slot] else { return [] }
+    // The whole gesture, until it settles, is one step.
+    History.record(.reframed(state.layout.place(ofSlot: slot) ?? .centre), growing: true, in: &state)
     state.framings[slot] = framing
     state.pictureRevision += 1
     return [.reframed(slot: slot)]
@@ -69,6 +71,7 @@ public enum Reframing {
   /// A gesture settled: the picture is made again, and a new zoom said.
   private static func settle(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
     guard state.phase == .idle, ShareFlow.isSlot(slot), state.crop(ofSlot: slot) != nil else { return [] }
+    History.settle(&state)
     let zoom: [ShareFlowEffect] =
       if case .zoomChanged(slot, _) = state.message { [.announce(state.message!)] } else { [] }
     return Sharing.pictureChanged(&state, slot: slot) + zoom
@@ -81,6 +84,7 @@ public enum Reframing {
     guard state.phase == .idle, ShareFlow.isSlot(slot), state.framings[slot] != framing,
       state.crop(ofSlot: slot) != nil
     else { return [] }
+    History.record(.reframed(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
     state.framings[slot] = framing
     return Sharing.pictureChanged(&state, slot: slot)
   }
@@ -91,11 +95,11 @@ public enum Reframing {
     guard state.phase == .idle, from != to, visible.contains(from), visible.contains(to),
       case .photo = state.slots[from], state.slots[to].loading == nil
     else { return [] }
+    History.record(.photoMoved(state.layout.place(ofSlot: to) ?? .centre), in: &state)
     state.slots.swapAt(from, to)
     state.framings.swapAt(from, to)
-    let ended = StartOver.endUndo(&state)
     Messages.recountMissing(&state)
-    return ended + [.photosMoved(from: from, to: to)] + Sharing.pictureChanged(&state)
+    return [.photosMoved(from: from, to: to)] + Sharing.pictureChanged(&state)
       + Messages.say(
         .photoMoved(from: from, to: to, place: state.layout.place(ofSlot: to) ?? .centre), in: &state)
   }

@@ -4,15 +4,17 @@
 /// gets back; it keeps no rules of its own. The rules live in domains, each a reducer of its
 /// own events over the one state: the grid's choices (`GridChoices`), photo loads
 /// (`PhotoLoads`), framing and moving photos (`Reframing`), the picture and the share
-/// (`Sharing`), Start over and Undo (`StartOver`), a kept draft's return (`DraftRestore`) and its
+/// (`Sharing`), Start over (`StartOver`), Undo and Redo (`History`), a kept draft's return (`DraftRestore`) and its
 /// writes (`DraftSaving`), and what is said (`Messages`). An event that
 /// makes no sense in the current phase changes nothing, and a result for a superseded load is
 /// ignored.
 public enum ShareFlow {
   /// Applies `event` to `state` and returns the effects to perform, in order.
   public static func reduce(_ state: inout ShareFlowState, _ event: ShareFlowEvent) -> [ShareFlowEffect] {
-    DraftSaving.throttling(
+    let before = state
+    let effects = DraftSaving.throttling(
       &state, after: event, DraftRestore.holdingSaves(&state, reduceDomain(&state, event)))
+    return effects + History.forgetting(before, state)
   }
 
   /// The effects of the domain `event` belongs to.
@@ -25,9 +27,9 @@ public enum ShareFlow {
     case .reframing(let event): Reframing.reduce(&state, event)
     case .sharing(let event): Sharing.reduce(&state, event)
     case .startOver(let event): StartOver.reduce(&state, event)
+    case .history(let event): History.reduce(&state, event)
     case .draftRestored(let draft): DraftRestore.reduce(&state, draft)
     case .draftSaving(let event): DraftSaving.reduce(&state, event)
-    case .timerFired(.undo): StartOver.reduce(&state, .undoExpired)
     case .timerFired(.shareAnswer): Sharing.reduce(&state, .shareUnanswered)
     case .timerFired(.passingMessage): Messages.passed(&state)
     case .timerFired(.draftSave): DraftSaving.windowEnded(&state)

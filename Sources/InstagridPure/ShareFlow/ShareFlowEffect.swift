@@ -30,7 +30,12 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   case startTimer(FlowTimer, milliseconds: Int)
   /// Stop `timer`: its `timerFired` must not come.
   case cancelTimer(FlowTimer)
-  /// The page can let go of the pixels it kept for `slot`: no photo shows there, none loads,
-  /// and Undo can no longer bring one back.
+  /// The photo of `slot` left the grid: the page lets go of its pixels, and keeps its file
+  /// (by the photo's id) until `forgetPhoto` says no step refers to it any more.
   case releasePhoto(slot: Int)
+  /// Photo `photo` comes back into the empty `slot` as load `ticket` (Undo or Redo): its kept
+  /// file is decoded by the `decodePhoto` that follows.
+  case recallPhoto(slot: Int, ticket: Int, photo: Int)
+  /// No step and no slot refers to photo `photo` any more: its file can go.
+  case forgetPhoto(photo: Int)
 }

@@ -9,8 +9,10 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case reframing(Reframing.Event)
   /// A step of the picture and the share.
   case sharing(Sharing.Event)
-  /// Start over, or its Undo.
+  /// Start over was pressed.
   case startOver(StartOver.Event)
+  /// Undo or Redo.
+  case history(History.Event)
   /// A kept draft was read back at launch: it becomes the grid, and its photos load.
   case draftRestored(DraftRestore.Draft)
   /// Something the draft's keeping waited for.
@@ -22,8 +24,6 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
 /// The timers the flow starts with `ShareFlowEffect.startTimer`: time passes only through them,
 /// so every rule about time is tested without a clock.
 public enum FlowTimer: Equatable, Hashable, Sendable, CaseIterable {
-  /// Undo is offered for a while after Start over (`StartOver.undoMilliseconds`).
-  case undo
   /// A share sheet that never answers is given up on (`Sharing.answerMilliseconds`).
   case shareAnswer
   /// Passing news fades (`Messages.passingMilliseconds`).

@@ -26,8 +26,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var pictureRevision = 0
   /// The revision of the latest picture the page reported rendered.
   public var renderedRevision: Int? = nil
-  /// The grid as it was before Start over, while it can still be brought back.
-  public var undoable: KeptGrid? = nil
+  /// The steps Undo and Redo go through.
+  public var history = History()
   /// Whether a kept draft is coming back: its saves wait until its photos have loaded.
   public var restoresDraft = false
   /// Whether the draft was written lately, and whether changes wait for the window's end.
@@ -101,14 +101,4 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var isPictureReady: Bool {
     isComplete && renderedRevision == pictureRevision
   }
-}
-
-/// The parts of the grid that Start over clears and Undo brings back.
-public struct KeptGrid: Equatable, Hashable, Sendable {
-  /// The layout before Start over.
-  public var layout: Layout
-  /// The slots before Start over (loads under way count as what they would replace).
-  public var slots: [SlotContent]
-  /// Their framings.
-  public var framings: [Framing]
 }

@@ -27,6 +27,10 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case shareFailed
   /// The grid was cleared; Undo can bring it back.
   case startedOver
+  /// A change was undone.
+  case undid(Change)
+  /// An undone change was made again.
+  case redid(Change)
   /// A kept draft was brought back at launch; `copied`: as a copy of one open in another tab.
   case draftRestored(copied: Bool)
   /// The photo of `from` now shows in `to` (and what `to` held, if anything, in `from`).

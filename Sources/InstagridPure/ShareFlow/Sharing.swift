@@ -77,11 +77,8 @@ public enum Sharing {
 
   /// After a change to what the picture shows: a new revision, rendered ahead if the grid is
   /// complete, and the draft kept. A change to a hidden slot needs no new picture.
-  /// `keepingDraft`: the kept draft stays as it is (Start over, while Undo can bring it back).
-  static func pictureChanged(
-    _ state: inout ShareFlowState, slot: Int? = nil, keepingDraft: Bool = false
-  ) -> [ShareFlowEffect] {
-    let save: [ShareFlowEffect] = keepingDraft ? [] : [.saveDraft]
+  static func pictureChanged(_ state: inout ShareFlowState, slot: Int? = nil) -> [ShareFlowEffect] {
+    let save: [ShareFlowEffect] = [.saveDraft]
     guard slot.map({ state.layout.visibleSlots.contains($0) }) ?? true else { return save }
     state.pictureRevision += 1
     guard state.isComplete else { return save }

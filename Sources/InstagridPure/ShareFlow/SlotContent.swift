@@ -31,6 +31,16 @@ public enum SlotContent: Equatable, Hashable, Sendable {
     if case .loading(let loading) = self { loading.previous == nil && loading.preview != nil } else { false }
   }
 
+  /// The photo the document holds here, by id: a pick under way counts once its photo arrives;
+  /// a photo coming back (from a kept draft, or by Undo) counts at once.
+  public var documentPhoto: Int? {
+    switch self {
+    case .empty: nil
+    case .loading(let loading): loading.reason == .picked ? loading.previous?.id : loading.photo
+    case .photo(let photo): photo.id
+    }
+  }
+
   /// The loading under way, if any.
   public var loading: PhotoLoading? {
     if case .loading(let loading) = self { loading } else { nil }
@@ -39,13 +49,17 @@ public enum SlotContent: Equatable, Hashable, Sendable {
 
 /// A decoded photo, as the reducer needs to know it.
 public struct SlotPhoto: Equatable, Hashable, Sendable {
+  /// Names the photo (the ticket of the load that first brought it in): the document and its
+  /// history refer to it by this, and it stays when the photo is decoded again.
+  public var id: Int
   /// The decoded pixels' size (EXIF orientation applied).
   public var decoded: PixelSize
   /// Whether no larger decode may be had: the photo at its full size, or at the canvas ceiling.
   public var isLargestDecode: Bool
 
   /// Creates a record of a decoded photo.
-  public init(decoded: PixelSize, isLargestDecode: Bool) {
+  public init(id: Int, decoded: PixelSize, isLargestDecode: Bool) {
+    self.id = id
     self.decoded = decoded
     self.isLargestDecode = isLargestDecode
   }
@@ -66,10 +80,14 @@ public struct PhotoLoading: Equatable, Hashable, Sendable {
     case enlarged
     /// A kept draft's photo comes back: a pick whose framing stays as the draft had it.
     case restored
+    /// A photo that left the grid comes back by Undo or Redo, from its file.
+    case recalled
   }
 
   /// Names this load; results carrying another ticket are stale and ignored.
   public var ticket: Int
+  /// The id of the photo it brings (`SlotPhoto.id`): a pick's is its ticket.
+  public var photo: Int
   /// Why it loads.
   public var reason: Reason
   /// The photo the slot showed before, kept on screen until the new one is ready.

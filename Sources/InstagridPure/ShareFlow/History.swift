@@ -1,0 +1,187 @@
+/// Undo and redo: a bounded history of the document. Every change a person makes is one step
+/// (a gesture that goes on, a pinch or a drag, is one step until it settles); loads that end,
+/// pictures rendered and sharing are not. Photos are kept by their id, never copied per step:
+/// the page keeps a photo's file while a step refers to it, and is told when none does any more.
+public struct History: Equatable, Hashable, Sendable {
+  /// One step: the document on the other side of a change, and the change.
+  public struct Step: Equatable, Hashable, Sendable {
+    /// The document Undo (in `past`) or Redo (in `future`) goes to.
+    public var document: Document
+    /// The change, as it is named when it is undone or redone.
+    public var change: Change
+
+    /// A step back (or forward) to `document`, across `change`.
+    public init(document: Document, change: Change) {
+      self.document = document
+      self.change = change
+    }
+  }
+
+  /// Undo and Redo.
+  public enum Event: Equatable, Hashable, Sendable {
+    /// Undo was asked for (the button, or ⌘/Ctrl + Z).
+    case undo
+    /// Redo was asked for (the button, Shift + ⌘/Ctrl + Z, or Ctrl + Y).
+    case redo
+  }
+
+  /// How many steps Undo can go back.
+  public static let limit = 50
+
+  /// The documents before each change, oldest first; Undo goes to the last.
+  public private(set) var past: [Step] = []
+  /// The documents after each undone change; Redo goes to the last.
+  public private(set) var future: [Step] = []
+  /// The change still going on (a gesture not yet settled, a frame control being dragged):
+  /// more of it joins its step.
+  var growing: Change? = nil
+
+  /// An empty history.
+  public init() {}
+
+  /// A history read back from a kept draft; `nil` if it does not fit this core (a step of
+  /// another slot count, or more steps than kept).
+  public init?(past: [Step], future: [Step]) {
+    let fits = { (step: Step) in
+      step.document.photos.count == Layout.slotCount && step.document.framings.count == Layout.slotCount
+    }
+    guard past.count <= Self.limit, future.count <= Self.limit, past.allSatisfy(fits), future.allSatisfy(fits)
+    else { return nil }
+    self.past = past
+    self.future = future
+  }
+
+  /// Every photo a step refers to, each once.
+  public var photos: [Int] {
+    var ids: [Int] = []
+    for step in past + future {
+      for case let id? in step.document.photos where !ids.contains(id) { ids.append(id) }
+    }
+    return ids
+  }
+
+  static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
+    switch event {
+    case .undo:
+      guard state.canUndo, let step = state.history.past.popLast() else { return [] }
+      state.history.future.append(Step(document: state.document, change: step.change))
+      state.history.growing = nil
+      return go(to: step.document, in: &state) + Messages.say(.undid(step.change), in: &state)
+    case .redo:
+      guard state.canRedo, let step = state.history.future.popLast() else { return [] }
+      state.history.past.append(Step(document: state.document, change: step.change))
+      state.history.growing = nil
+      return go(to: step.document, in: &state) + Messages.say(.redid(step.change), in: &state)
+    }
+  }
+
+  /// Makes `change` a step, with the document as it is before it; call before changing the
+  /// state. `growing`: more of the same change joins this step, until another change comes.
+  static func record(_ change: Change, growing: Bool = false, in state: inout ShareFlowState) {
+    defer { state.history.growing = growing ? change : nil }
+    guard !(growing && state.history.growing == change) else { return }
+    state.history.past.append(Step(document: state.document, change: change))
+    if state.history.past.count > limit { state.history.past.removeFirst() }
+    state.history.future.removeAll()
+  }
+
+  /// A growing change has ended (a gesture settled): the next change is a step of its own.
+  static func settle(_ state: inout ShareFlowState) {
+    state.history.growing = nil
+  }
+
+  /// Makes the grid show `document`: photos still in the grid move to their slots, the others
+  /// leave it (their files kept while a step refers to them), and photos the grid no longer
+  /// holds come back from their files.
+  private static func go(to document: Document, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    // Enlargements under way end: their slots show the photos they had, enlarged again below.
+    for slot in state.slots.indices {
+      if let loading = state.slots[slot].loading, loading.reason == .enlarged, let photo = loading.previous {
+        state.slots[slot] = .photo(photo)
+      }
+    }
+    state.layout = document.layout
+    state.format = document.format
+    state.frame = document.frame
+    state.framings = document.framings
+    state.highlightsEmptyCells = false
+    var effects: [ShareFlowEffect] = []
+    for slot in state.slots.indices {
+      guard let wanted = document.photos[slot], state.slots[slot].heldPhoto?.id != wanted,
+        let from = state.slots.indices.first(where: { $0 != slot && state.slots[$0].heldPhoto?.id == wanted })
+      else { continue }
+      state.slots.swapAt(slot, from)
+      effects.append(.photosMoved(from: from, to: slot))
+    }
+    for slot in state.slots.indices where state.slots[slot].heldPhoto?.id != document.photos[slot] {
+      if state.slots[slot].heldPhoto != nil {
+        state.slots[slot] = .empty
+        effects.append(.releasePhoto(slot: slot))
+      }
+      if let wanted = document.photos[slot] {
+        effects += PhotoLoads.recall(wanted, into: slot, in: &state)
+      }
+    }
+    Messages.recountMissing(&state)
+    if case .photosMissing = state.message { state.message = nil }
+    return effects + PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
+  }
+
+  /// The photos a step or the grid refers to, which the page must keep.
+  static func keptPhotos(_ state: ShareFlowState) -> [Int] {
+    var ids = state.history.photos
+    for case let id? in state.document.photos where !ids.contains(id) { ids.append(id) }
+    return ids
+  }
+
+  /// The page can forget the photos that `before` referred to and nothing refers to now.
+  static func forgetting(_ before: ShareFlowState, _ state: ShareFlowState) -> [ShareFlowEffect] {
+    guard before.history != state.history || before.slots != state.slots else { return [] }
+    let kept = keptPhotos(state)
+    return keptPhotos(before).filter { !kept.contains($0) }.map { .forgetPhoto(photo: $0) }
+  }
+}
+
+/// A change a person made, as it is named when undone or redone.
+public enum Change: Equatable, Hashable, Sendable {
+  /// Layout `number` was chosen.
+  case layout(Int)
+  /// A format was chosen.
+  case format(Format)
+  /// The frame's spacing, colour or corners changed (a run of one of them is one step).
+  case frame(FrameProperty)
+  /// A photo was picked for the cell at a place (or replaced the one there).
+  case photoPicked(CellPlace)
+  /// A photo was moved to the cell at a place.
+  case photoMoved(CellPlace)
+  /// The photo at a place was panned, zoomed or set back to the centred fill.
+  case reframed(CellPlace)
+  /// The grid was cleared.
+  case startOver
+}
+
+/// What part of the frame changed.
+public enum FrameProperty: Equatable, Hashable, Sendable {
+  /// The margins and gutters.
+  case spacing
+  /// The colour.
+  case colour
+  /// The corner radius.
+  case radius
+}
+
+extension ShareFlowState {
+  /// Whether Undo can act now: a step to undo, the grid in place, and no photo coming in.
+  public var canUndo: Bool {
+    !history.past.isEmpty && canGoThroughHistory
+  }
+
+  /// Whether Redo can act now.
+  public var canRedo: Bool {
+    !history.future.isEmpty && canGoThroughHistory
+  }
+
+  private var canGoThroughHistory: Bool {
+    phase == .idle && !slots.contains { $0.loading.map { $0.reason != .enlarged } ?? false }
+  }
+}
