@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v16';
+const VERSION = 'instagrid-v17';
 const FILES = [
   './',
   'index.html',
@@ -28,6 +28,7 @@ const FILES = [
   'js/loads.js',
   'js/marks.js',
   'js/start-over.js',
+  'js/undo-redo.js',
   'js/timers.js',
   'js/flow.js',
   'js/frame-sheet.js',

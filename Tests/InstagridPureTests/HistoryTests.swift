@@ -164,6 +164,9 @@ struct HistoryTests {
     flow.run(.grid(.layoutTapped(1)))
     #expect(flow.run(.history(.undo)).contains(.announce(.undid(.layout(1)))))
     #expect(flow.run(.history(.redo)).contains(.announce(.redid(.layout(1)))))
+    flow.run(.grid(.layoutTapped(2)))
+    #expect(flow.state.message == nil, "news of the last step is old once another is made")
+    flow.run(.grid(.layoutTapped(1)))
     flow.run(.reframing(.moved(from: 0, to: 2)))  // Layout 1: slot 2 is the bottom left
     #expect(flow.run(.history(.undo)).contains(.announce(.undid(.photoMoved(.bottomLeft)))))
   }

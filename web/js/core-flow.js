@@ -56,13 +56,42 @@ export class FlowCalls {
    * kept photo). `framings[slot]` is that slot's framing in millionths, or null where the draft
    * keeps no photo.
    * @param {import('./flow.js').DraftGrid} draft
-   * @param {(import('./flow.js').Framing | null)[]} framings @returns {Effect[]}
+   * @param {(import('./flow.js').Framing | null)[]} framings @param {number[]} photos each kept slot's photo id
+   * @param {import('./flow.js').KeptHistory | null} history @returns {Effect[]}
    */
-  restore({ layout, pictureSide, copied, format, frame }, framings) {
-    const draft = { layout, pictureSide, copied: copied ? 1 : 0, format, framed: frame ? 1 : 0, ...frame };
-    const slots = Array.from({ length: this.#core.slotCount() }, (_, slot) => framings[slot] && { kept: 1, ...framings[slot] });
+  restore({ layout, pictureSide, copied, format, frame }, framings, photos, history) {
+    const steps = history?.steps ?? [];
+    const past = history ? history.past : 0;
+    const draft = { layout, pictureSide, copied: copied ? 1 : 0, format, framed: frame ? 1 : 0, ...frame, past, future: steps.length - past };
+    const count = this.#core.slotCount();
+    const slots = Array.from({ length: count }, (_, slot) => framings[slot] && { kept: 1, ...framings[slot], photo: photos[slot] ?? 0 });
+    /** @type {import('./core-module.js').RecordsIn[]} */
     const records = [{ layout: Record.Draft, rows: [draft] }, { layout: Record.DraftSlot, rows: slots }];
+    for (const { change, argument, layout, format, frame, slots } of steps) {
+      records.push({ layout: Record.Step, rows: [{ change, changeArgument: argument, layout, format, ...frame }] });
+      records.push({ layout: Record.DraftSlot, rows: Array.from({ length: count }, (_, slot) => slots[slot] && { kept: 1, ...slots[slot] }) });
+    }
     return this.#core.withRecords(records, (address) => this.#core.records('ig_flow_restore', Record.Effect, this.#handle, address));
+  }
+
+  /**
+   * The first `count` steps of the history (Undo's, oldest first, then Redo's).
+   * @param {number} count @returns {import('./flow.js').HistoryStep[]}
+   */
+  historySteps(count) {
+    const slotCount = this.#core.slotCount();
+    return Array.from({ length: count }, (_, index) => {
+      const [step] = this.#core.records('ig_flow_history_step', Record.Step, this.#handle, index);
+      const slots = this.#core.recordsAfter(Record.Step.words, slotCount, Record.DraftSlot);
+      return {
+        change: step.change,
+        argument: step.changeArgument,
+        layout: step.layout,
+        format: step.format,
+        frame: { spacing: step.spacing, colour: step.colour, radius: step.radius },
+        slots: slots.map(({ kept, zoom, focusX, focusY, photo }) => (kept ? { zoom, focusX, focusY, photo } : null)),
+      };
+    });
   }
 
   /**

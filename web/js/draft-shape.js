@@ -5,10 +5,14 @@
 //           framings: [{zoom, focusX, focusY} in millionths] × slots (drafts before reframing lack it),
 //           format: a PictureFormat code, frame: {spacing, colour, radius} (drafts before formats lack both)}.
 // `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
-// (older drafts lack it). The index maps every draft's id to when it was saved.
+// (older drafts lack it). A slot's `photo` is its id, as the history refers to it (older drafts
+// lack both). `history`: the steps Undo and Redo go through ({past, steps}, flow.js's
+// KeptHistory); `kept`: the ids of the photos only those steps hold, each stored once under its
+// own key (drafts.js: `<draft id>/photo/<photo id>`), not rewritten with every save. The index
+// maps every draft's id to when it was saved.
 
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
-/** @typedef {StoredBytes & {thumb?: StoredBytes | null}} DraftSlot a photo as a draft keeps it */
+/** @typedef {StoredBytes & {thumb?: StoredBytes | null, photo?: number}} DraftSlot a photo as a draft keeps it */
 /**
  * A kept grid (the shape described above).
  * @typedef {object} Draft
@@ -18,6 +22,12 @@
  * @property {import('./flow.js').Framing[]} [framings] drafts before reframing lack them
  * @property {number} [format] drafts before formats lack it (square)
  * @property {import('./core-api.js').Frame} [frame] and this (the spec's frame)
+ * @property {import('./flow.js').KeptHistory} [history] drafts before undo lack it
+ * @property {number[]} [kept] the photos only the history holds, stored by key
+ */
+/**
+ * A draft as read back or about to be kept, with the photos only its history holds.
+ * @typedef {Draft & {aside: Map<number, DraftSlot>}} FullDraft
  */
 /** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
 
@@ -42,7 +52,28 @@ export function isDraft(value) {
     (value.framings === undefined ||
       (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger)))) &&
     (value.format === undefined || Number.isInteger(value.format)) &&
+    (value.history === undefined || isHistory(value.history)) &&
+    (value.kept === undefined || (Array.isArray(value.kept) && value.kept.every(Number.isInteger))) &&
     (value.frame === undefined || [value.frame?.spacing, value.frame?.colour, value.frame?.radius].every(Number.isInteger))
+  );
+}
+
+/**
+ * Whether a stored value is a kept history: {past, steps}, each step's numbers and slots.
+ * @param {any} value read from storage: this looks at its shape
+ * @returns {boolean}
+ */
+function isHistory(value) {
+  return (
+    Number.isInteger(value?.past) &&
+    Array.isArray(value.steps) &&
+    value.past <= value.steps.length &&
+    value.steps.every(
+      (/** @type {any} */ step) =>
+        [step?.change, step?.argument, step?.layout, step?.format, step?.frame?.spacing, step?.frame?.colour, step?.frame?.radius].every(Number.isInteger) &&
+        Array.isArray(step.slots) &&
+        step.slots.every((/** @type {any} */ s) => s === null || [s.photo, s.zoom, s.focusX, s.focusY].every(Number.isInteger)),
+    )
   );
 }
 

@@ -9,7 +9,8 @@
 // the newest one. The oldest drafts no tab holds go first once more are kept than the core's
 // Keeping allows.
 //
-// What a draft holds: draft-shape.js. The key INDEX holds {id: savedAt (ms)} for every draft; a
+// What a draft holds: draft-shape.js. A photo only the draft's history holds is stored once,
+// under `<draft id>/photo/<photo id>`, and deleted once the history lets it go. The key INDEX holds {id: savedAt (ms)} for every draft; a
 // draft kept before there were several (under the key 'current') has no entry and counts as
 // the oldest.
 
@@ -24,9 +25,26 @@ const INDEX = 'index';
 const LEGACY = 'current';
 
 /** @typedef {import('./draft-shape.js').Draft} Draft */
+/** @typedef {import('./draft-shape.js').FullDraft} FullDraft */
 /** @typedef {import('./draft-shape.js').DraftSlot} DraftSlot */
 /** @typedef {import('./draft-shape.js').DraftIndex} DraftIndex */
-/** @typedef {{draft: Draft | null, copied: boolean}} ClaimedDraft */
+/** @typedef {{draft: FullDraft | null, copied: boolean}} ClaimedDraft */
+
+/**
+ * The key of photo `photo` that draft `id`'s history holds.
+ * @param {string} id @param {number} photo
+ */
+function photoKey(id, photo) {
+  return `${id}/photo/${photo}`;
+}
+
+/**
+ * Whether `key` is a history photo's, not a draft's.
+ * @param {IDBValidKey} key
+ */
+function isPhotoKey(key) {
+  return typeof key === 'string' && key.includes('/photo/');
+}
 
 export class DraftStore {
   /** @type {IDBDatabase} */
@@ -35,6 +53,8 @@ export class DraftStore {
   #id = null; // this tab's draft
   /** @type {{draftsKept: number}} the core's Keeping */
   #keeping;
+  /** @type {Set<number>} the history photos this tab's draft has stored under their keys */
+  #stored = new Set();
 
   /** @param {IDBDatabase} db @param {{draftsKept: number}} keeping */
   constructor(db, keeping) {
@@ -92,19 +112,35 @@ export class DraftStore {
     return taken;
   }
 
-  /** @param {string} id @param {Draft | null} draft @param {boolean} copied @returns {ClaimedDraft} */
+  /** @param {string} id @param {FullDraft | null} draft @param {boolean} copied @returns {ClaimedDraft} */
   #take(id, draft, copied) {
     this.#id = id;
+    // Its history's photos are stored under their keys already, unless it is a copy.
+    this.#stored = new Set(copied ? [] : draft?.aside.keys());
     rememberTabDraft(id);
     this.#prune();
     return { draft, copied };
   }
 
-  /** @param {string} id @returns {Promise<Draft | null>} */
+  /**
+   * Draft `id` with the photos its history holds (one missing is left out: Undo then says it
+   * could not be opened).
+   * @param {string} id @returns {Promise<FullDraft | null>}
+   */
   async #load(id) {
     try {
-      const draft = await request(this.#db.transaction(STORE).objectStore(STORE).get(id));
-      return isDraft(draft) ? draft : null;
+      const store = this.#db.transaction(STORE).objectStore(STORE);
+      const draft = await request(store.get(id));
+      if (!isDraft(draft)) return null;
+      /** @type {Map<number, DraftSlot>} */
+      const aside = new Map();
+      await Promise.all(
+        (draft.kept ?? []).map(async (photo) => {
+          const slot = await request(store.get(photoKey(id, photo)));
+          if (slot?.bytes instanceof ArrayBuffer && typeof slot.type === 'string') aside.set(photo, slot);
+        }),
+      );
+      return { ...draft, aside };
     } catch {
       return null;
     }
@@ -119,7 +155,7 @@ export class DraftStore {
       const store = this.#db.transaction(STORE).objectStore(STORE);
       const [index, keys] = await Promise.all([request(store.get(INDEX)), request(store.getAllKeys())]);
       // Every key but INDEX is a draft id this store put: a string.
-      const times = new Map(keys.filter((key) => key !== INDEX).map((key) => [/** @type {string} */ (key), 0]));
+      const times = new Map(keys.filter((key) => key !== INDEX && !isPhotoKey(key)).map((key) => [/** @type {string} */ (key), 0]));
       for (const [id, time] of Object.entries(isIndex(index) ? index : {})) if (times.has(id)) times.set(id, time);
       return times;
     } catch {
@@ -131,17 +167,26 @@ export class DraftStore {
    * Keeps `draft` (the core says when: at most one save per window). Its transaction starts
    * now, not after the write under way, so a page going out of view (and maybe frozen next) has
    * handed it to IndexedDB; read-write transactions on one store commit in the order they were
-   * made, so a write never lands over a newer one. Resolves to false if the write failed (quota, say).
-   * @param {Draft} draft @returns {Promise<boolean>}
+   * made, so a write never lands over a newer one. The photos only the history holds (`aside`)
+   * are written once each, and deleted when it lets them go. Resolves to false if the write
+   * failed (quota, say).
+   * @param {FullDraft} full @returns {Promise<boolean>}
    */
-  async save(draft) {
+  async save(full) {
     const id = /** @type {string} claim() chose it before any save */ (this.#id);
+    const { aside, ...draft } = full;
+    const fresh = [...aside].filter(([photo]) => !this.#stored.has(photo));
+    const gone = [...this.#stored].filter((photo) => !aside.has(photo));
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        store.put(draft, id);
+        store.put({ ...draft, kept: [...aside.keys()] }, id);
+        for (const [photo, slot] of fresh) store.put(slot, photoKey(id, photo));
+        for (const photo of gone) store.delete(photoKey(id, photo));
         const read = store.get(INDEX);
         read.onsuccess = () => store.put({ ...(isIndex(read.result) ? read.result : {}), [id]: Date.now() }, INDEX);
       });
+      for (const [photo] of fresh) this.#stored.add(photo);
+      for (const photo of gone) this.#stored.delete(photo);
       mark('draft-saved');
       return true;
     } catch {
@@ -161,7 +206,10 @@ export class DraftStore {
       .slice(0, saved.size - this.#keeping.draftsKept);
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        for (const id of oldest) store.delete(id);
+        for (const id of oldest) {
+          store.delete(id);
+          store.delete(IDBKeyRange.bound(`${id}/photo/`, `${id}/photo/\uffff`));
+        }
         const read = store.get(INDEX);
         read.onsuccess = () => {
           /** @type {DraftIndex} */

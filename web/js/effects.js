@@ -82,8 +82,15 @@ export function effectPerformer(parts) {
         timers.cancel(a);
         break;
       case Effect.releasePhoto:
-        loads.forget([a]);
+        loads.setAside(a);
         pictures.dropPhoto(a);
+        render();
+        break;
+      case Effect.recallPhoto:
+        loads.recall(a, b, c);
+        break;
+      case Effect.forgetPhoto:
+        loads.forgetPhoto(a);
         break;
     }
   };

@@ -16,6 +16,19 @@ import { FlowCalls } from './core-flow.js';
  * @typedef {{layout: number, pictureSide: number, copied: boolean, format: number, frame: import('./core-api.js').Frame | null}} DraftGrid
  */
 /**
+ * A slot of a kept step: its photo's id and framing, or null where it holds none.
+ * @typedef {(Framing & {photo: number}) | null} StepSlot
+ */
+/**
+ * A step of the history as a draft keeps it: the change (a Change code and its argument) and
+ * the document on its other side.
+ * @typedef {{change: number, argument: number, layout: number, format: number, frame: import('./core-api.js').Frame, slots: StepSlot[]}} HistoryStep
+ */
+/**
+ * The history as a draft keeps it: `past` of `steps` are Undo's (oldest first), the rest Redo's.
+ * @typedef {{past: number, steps: HistoryStep[]}} KeptHistory
+ */
+/**
  * One slot of a state snapshot.
  * @typedef {object} SlotView
  * @property {boolean} shown a photo shows in it (a photo being replaced counts)
@@ -27,6 +40,7 @@ import { FlowCalls } from './core-flow.js';
  * @property {Framing} framing how the photo sits in its cell
  * @property {number} zoomPercent the zoom as people read it (the core's rounding)
  * @property {number} place the Place code of the cell showing the slot; −1 when hidden
+ * @property {number} photoId the id of the photo the slot holds (0: none), which the history refers to
  */
 /**
  * A snapshot of the reducer's state.
@@ -44,7 +58,10 @@ import { FlowCalls } from './core-flow.js';
  * @property {import('./core-api.js').Frame} frame
  * @property {number} pictureRevision
  * @property {boolean} pictureReady
- * @property {boolean} canUndo
+ * @property {boolean} canUndo Undo can act now
+ * @property {boolean} canRedo Redo can act now
+ * @property {number} historyPast how many steps Undo can take back
+ * @property {number} historyFuture how many undone steps Redo can make again
  * @property {boolean} complete
  * @property {boolean} showsStartOver
  * @property {boolean} canStartOver
@@ -89,10 +106,21 @@ export class Flow {
    * Brings a kept draft back (its layout, side and each kept photo's framing, null where none);
    * returns the effects: a header read for each kept photo, whose ticket names its file.
    * @param {DraftGrid} draft @param {(Framing | null)[]} framings
+   * @param {number[]} photos each kept slot's photo id (0: a draft from before ids)
+   * @param {KeptHistory | null} history
    */
-  restore(draft, framings) {
+  restore(draft, framings, photos, history) {
     this.#state = null;
-    return this.#calls.restore(draft, framings);
+    return this.#calls.restore(draft, framings, photos, history);
+  }
+
+  /**
+   * The history, for a kept draft.
+   * @returns {KeptHistory}
+   */
+  history() {
+    const { historyPast, historyFuture } = this.state;
+    return { past: historyPast, steps: this.#calls.historySteps(historyPast + historyFuture) };
   }
 
   /**
@@ -147,6 +175,9 @@ function snapshot(record) {
     pictureRevision: record.pictureRevision,
     pictureReady: record.pictureReady === 1,
     canUndo: record.canUndo === 1,
+    canRedo: record.canRedo === 1,
+    historyPast: record.historyPast,
+    historyFuture: record.historyFuture,
     complete: record.complete === 1,
     showsStartOver: record.showsStartOver === 1,
     canStartOver: record.canStartOver === 1,
@@ -163,6 +194,7 @@ function snapshot(record) {
       framing: { zoom: slot.zoom, focusX: slot.focusX, focusY: slot.focusY },
       zoomPercent: slot.zoomPercent,
       place: slot.place,
+      photoId: slot.photo,
     })),
   });
 }

@@ -45,7 +45,10 @@ export class DraftKeeper {
       .catch((error) => console.warn('Drafts unavailable:', error)); // the page works without them
   }
 
-  /** Effect: keep the grid as it is now. A photo whose stored bytes are still being made waits. */
+  /**
+   * Effect: keep the grid as it is now, with its history and the photos only the history holds.
+   * A photo in the grid whose stored bytes are still being made waits.
+   */
   async save() {
     await this.#ready;
     if (this.#restoring && !this.#flow.state.restoresDraft) {
@@ -54,16 +57,29 @@ export class DraftKeeper {
     }
     if (!this.#store) return this.#warnOnce();
     const state = this.#flow.state;
-    const slots = state.slots.map(({ shown }, slot) => {
-      if (!shown) return null;
-      const record = this.#loads.shown[slot];
-      return record?.draft ? { ...record.draft, thumb: record.thumb ?? null } : undefined;
+    const aside = this.#loads.setAsidePhotos;
+    /** @param {number} photo @param {number} slot */
+    const recordOf = (photo, slot) => (this.#loads.shown[slot]?.photo === photo ? this.#loads.shown[slot] : aside.get(photo));
+    const slots = state.slots.map(({ photoId }, slot) => {
+      if (!photoId) return null;
+      const record = recordOf(photoId, slot);
+      return record?.draft ? { ...record.draft, thumb: record.thumb ?? null, photo: photoId } : undefined;
     });
     if (slots.includes(undefined)) return; // saved again when the bytes arrive
     const kept = /** @type {(DraftSlot | null)[]} none undefined, by the line above */ (slots);
+    const history = this.#flow.history();
+    const inGrid = new Set(state.slots.map(({ photoId }) => photoId));
+    /** @type {Map<number, DraftSlot>} the photos only the history holds (one whose bytes never came is left out) */
+    const held = new Map();
+    for (const step of history.steps) {
+      for (const slot of step.slots) {
+        const record = slot && !inGrid.has(slot.photo) ? aside.get(slot.photo) : undefined;
+        if (slot && record?.draft) held.set(slot.photo, { ...record.draft, thumb: record.thumb ?? null });
+      }
+    }
     const saved = await this.#store.save({
       layout: state.layout, side: state.pictureSide, format: state.format, frame: state.frame, slots: kept,
-      framings: state.slots.map((slot) => slot.framing),
+      framings: state.slots.map((slot) => slot.framing), history, aside: held,
     });
     if (saved === false) this.#warnOnce();
   }
@@ -78,16 +94,19 @@ export class DraftKeeper {
     // Set once the store is open (#ready), and restore() runs once, at launch.
     const { draft, copied } = /** @type {import('./drafts.js').ClaimedDraft} */ (this.#claimed);
     this.#claimed = null;
-    if (!draft || !draft.slots.some(Boolean)) return;
+    if (!draft || (!draft.slots.some(Boolean) && !draft.history?.steps.length)) return;
     this.#restoring = true;
     const photos = draft.slots.map((slot, index) => {
       if (!slot) return null;
       // A draft kept before framings were has none: zoom 0, and the core starts the photo centred.
       const framing = draft.framings?.[index] ?? { zoom: 0, focusX: 0, focusY: 0 };
-      return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing };
+      return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing, photo: slot.photo ?? 0 };
     });
+    const aside = new Map(
+      [...draft.aside].map(([id, { bytes, type, thumb }]) => [id, { file: new File([bytes], `photo-${id}`, { type }), draft: { bytes, type }, thumb: thumb ?? null }]),
+    );
     // A draft kept before formats and frames were is a square in the spec's frame.
-    this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied, format: draft.format ?? 0, frame: draft.frame ?? null }, photos);
+    this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied, format: draft.format ?? 0, frame: draft.frame ?? null }, photos, draft.history ?? null, aside);
   }
 
   #warnOnce() {

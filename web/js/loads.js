@@ -30,6 +30,14 @@ export class PhotoLoads {
   /** @type {Map<number, {ticket: number, cancel: () => void}>} */
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
   /**
+   * photo id → the record of a photo that left the grid while a step of the history still
+   * refers to it: its file and kept bytes (its pixels are let go), until the core forgets it.
+   * @type {Map<number, ShownPhoto>}
+   */
+  #aside = new Map();
+  /** @type {Map<number, ShownPhoto>} */
+  #recalled = new Map(); // ticket → the set-aside record a recall decodes again
+  /**
    * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
    * as the page holds it (`preview`: a page-owned canvas, see preview.js; `source`: the size of
    * the file's full decode; a restored photo's stand-in has only its preview and size).
@@ -73,11 +81,19 @@ export class PhotoLoads {
    * A kept draft comes back: the core sets the grid and starts a load for each kept photo.
    * `photos[slot]` is that slot's file and thumbnail (the thumbnail, if kept, stands in for the
    * photo until it is decoded), or null where the draft keeps none.
+   * `history` is the kept history, and `aside` the photos only its steps hold, by id (their
+   * files come back only if Undo or Redo asks for them).
    * @param {import('./flow.js').DraftGrid} draft
-   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('./flow.js').Framing} | null)[]} photos
+   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('./flow.js').Framing, photo: number} | null)[]} photos
+   * @param {import('./flow.js').KeptHistory | null} history
+   * @param {Map<number, {file: File, draft: StoredBytes, thumb: StoredBytes | null}>} aside
    */
-  restore(draft, photos) {
-    const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null));
+  restore(draft, photos, history, aside) {
+    for (const [id, { file, draft: bytes, thumb }] of aside) {
+      this.#aside.set(id, { file, draft: bytes, thumb, photo: id, preview: document.createElement('canvas'), width: 0, height: 0, version: 0 });
+    }
+    const ids = photos.map((photo) => photo?.photo ?? 0);
+    const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history);
     const reads = effects.filter((effect) => effect.kind === Effect.readPhotoHeader);
     for (const { a: slot, b: ticket } of reads) this.#files.set(ticket, /** @type {{file: File}} the core reads only kept slots */ (photos[slot]).file);
     this.#apply(effects);
@@ -148,10 +164,11 @@ export class PhotoLoads {
     const file = this.#files.get(ticket) ?? this.shown[slot]?.file;
     if (!file) return;
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
-    // An enlargement of the same file already has its draft bytes.
-    const kept = this.shown[slot]?.file === file && this.shown[slot]?.draft;
+    // An enlargement of the same file, or a photo Undo brings back, already has its draft bytes.
+    const known = this.#recalled.get(ticket) ?? (this.shown[slot]?.file === file ? this.shown[slot] : undefined);
+    this.#recalled.delete(ticket);
     const state = this.#flow.state;
-    const draftNeed = kept ? null : this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
+    const draftNeed = known?.draft ? null : this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
     const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide));
     /** @type {LoadingPhoto} */
     const record = { file, draft: null, thumb: null };
@@ -194,11 +211,14 @@ export class PhotoLoads {
     }
     const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
     const previous = this.shown[slot];
-    if (previous?.file === file && !record.draft) {
-      [record.draft, record.thumb] = [previous.draft, previous.thumb]; // an enlargement keeps its bytes
+    if (known?.draft && !record.draft) [record.draft, record.thumb] = [known.draft, known.thumb]; // kept bytes stay
+    const photo = this.#flow.state.slots[slot].photoId;
+    // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
+    if (previous && previous !== record) {
+      release(previous.preview);
+      if (previous.photo && previous.photo !== photo) this.#aside.set(previous.photo, previous);
     }
-    if (previous && previous !== record) release(previous.preview); // its pixels go now
-    this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket });
+    this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket, photo });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
     this.#apply(effects);
   }
@@ -212,13 +232,48 @@ export class PhotoLoads {
   }
 
   /**
-   * Forgets every shown photo (Start over whose Undo expired).
-   * @param {number[]} slots
+   * The photo of `slot` left the grid (Start over, Undo, Redo): its pixels go; its file and kept
+   * bytes stay, by its id, while a step of the history refers to it.
+   * @param {number} slot
    */
-  forget(slots) {
-    for (const slot of slots) {
-      this.shown[slot] = undefined;
+  setAside(slot) {
+    const record = this.shown[slot];
+    this.shown[slot] = undefined;
+    if (!record) return;
+    release(record.preview);
+    if (record.file && record.photo) this.#aside.set(record.photo, record);
+  }
+
+  /**
+   * Photo `photo`, set aside, comes back into `slot` as load `ticket`: its kept file is decoded
+   * by the decode effect that follows, and its kept thumbnail stands in meanwhile.
+   * @param {number} slot @param {number} ticket @param {number} photo
+   */
+  recall(slot, ticket, photo) {
+    const record = this.#aside.get(photo);
+    if (!record?.file) {
+      queueMicrotask(() => this.#send(Event.photoFailed, slot, ticket)); // after the effects under way
+      return;
     }
+    this.#files.set(ticket, record.file);
+    this.#recalled.set(ticket, record);
+    if (record.thumb) this.#standIn(slot, ticket, record.thumb);
+  }
+
+  /**
+   * No step of the history refers to `photo` any more: its file and bytes can go.
+   * @param {number} photo
+   */
+  forgetPhoto(photo) {
+    this.#aside.delete(photo);
+  }
+
+  /**
+   * The records of the photos set aside, by id (for a kept draft).
+   * @returns {ReadonlyMap<number, ShownPhoto>}
+   */
+  get setAsidePhotos() {
+    return this.#aside;
   }
 
   /** @param {number} slot @param {number} ticket */

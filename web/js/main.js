@@ -27,6 +27,7 @@ import { Announcer, formatChosenWords, layoutChosenWords } from './messages.js';
 import { cssColour } from './core-api.js';
 import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
+import { UndoRedo } from './undo-redo.js';
 import { mark } from './marks.js';
 
 /** @typedef {import('./core-api.js').Effect} Effect */
@@ -44,6 +45,7 @@ import { mark } from './marks.js';
  * @property {HTMLSelectElement} size
  * @property {HTMLButtonElement} start-over
  * @property {HTMLButtonElement} undo
+ * @property {HTMLButtonElement} redo
  * @property {HTMLButtonElement} share
  * @property {HTMLButtonElement} open-catalogue
  * @property {HTMLDialogElement} catalogue
@@ -104,9 +106,13 @@ async function start() {
     },
   );
   const sizes = new PictureSizeMenu($('size'), core.pictureSides(), (side) => send(Event.pictureSideChosen, side));
-  const startOver = new StartOver($('start-over'), $('undo'), {
+  const startOver = new StartOver($('start-over'), {
     onStartOver: () => send(Event.startOverPressed),
+    focusGrid: () => grid.focusFirstCell(),
+  });
+  const undoRedo = new UndoRedo($('undo'), $('redo'), {
     onUndo: () => send(Event.undoPressed),
+    onRedo: () => send(Event.redoPressed),
     focusGrid: () => grid.focusFirstCell(),
   });
   const timers = new FlowTimers((timer) => {
@@ -145,7 +151,7 @@ async function start() {
   const screen = new Screen({
     grid,
     gridElement,
-    controls: [layouts, catalogue, frameSheet, sizes, startOver],
+    controls: [layouts, catalogue, frameSheet, sizes, startOver, undoRedo],
     hint: $('hint'),
     announcer,
     shown: () => loads.shown,

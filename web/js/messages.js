@@ -1,7 +1,7 @@
 // What the page says, in plain words, through one polite live region. The reducer decides
 // what to say (message kind and argument); this module words it.
 
-import { FORMAT_LABELS, Message, PICTUREFORMAT_LABELS, Place } from './abi.js';
+import { Change, FORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS, Place } from './abi.js';
 
 /** @typedef {import('./flow.js').FlowState} FlowState */
 /** @typedef {import('./flow.js').FlowMessage} FlowMessage */
@@ -93,11 +93,44 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.zoomChanged:
       return `Zoom ${b} %.`;
     case Message.startedOver:
-      return 'The grid is cleared.';
+      return 'The grid is cleared. Undo brings it back.';
+    case Message.undid:
+      return `Undid: ${changeWords(a, b)}.`;
+    case Message.redid:
+      return `Redid: ${changeWords(a, b)}.`;
     case Message.draftRestored:
       return a ? 'Your collage is back, as a copy: the one open in your other tab stays as it is there.' : 'Your collage is back.';
     default:
       return '';
+  }
+}
+
+/** FrameProperty code → its words. */
+const FRAME_WORDS = new Map([[FrameProperty.spacing, 'spacing'], [FrameProperty.colour, 'frame colour'], [FrameProperty.radius, 'corners']]);
+
+/**
+ * A step of the history in words (a Change code and its argument): "layout 3", "photo moved to
+ * the top right".
+ * @param {number} change @param {number} argument
+ */
+export function changeWords(change, argument) {
+  switch (change) {
+    case Change.layout:
+      return `layout ${argument}`;
+    case Change.format:
+      return `format ${PICTUREFORMAT_LABELS[argument] ?? ''}`.trim();
+    case Change.frame:
+      return FRAME_WORDS.get(argument) ?? 'frame';
+    case Change.photoPicked:
+      return `photo in the ${placeWords(argument)}`;
+    case Change.photoMoved:
+      return `photo moved to the ${placeWords(argument)}`;
+    case Change.reframed:
+      return `framing of the ${placeWords(argument)} photo`;
+    case Change.startOver:
+      return 'Start over';
+    default:
+      return 'change';
   }
 }
 

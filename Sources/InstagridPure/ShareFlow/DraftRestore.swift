@@ -48,7 +48,7 @@ public enum DraftRestore {
   /// history, and a load for each kept photo with its framing. A draft without photos or
   /// steps, or a grid already in use, changes nothing.
   static func reduce(_ state: inout ShareFlowState, _ draft: Draft) -> [ShareFlowEffect] {
-    guard state.phase == .idle, !state.showsStartOver, state.history == History(),
+    guard state.phase == .idle, !state.showsStartOver, state.history.isEmpty,
       draft.framings.count <= Layout.slotCount,
       draft.photos.isEmpty || draft.photos.count == draft.framings.count,
       draft.framings.contains(where: { $0 != nil }) || !draft.history.past.isEmpty

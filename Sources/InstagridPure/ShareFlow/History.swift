@@ -35,6 +35,11 @@ public struct History: Equatable, Hashable, Sendable {
   /// The change still going on (a gesture not yet settled, a frame control being dragged):
   /// more of it joins its step.
   var growing: Change? = nil
+  /// Counts changes to the steps, so a change is told without comparing them.
+  var revision = 0
+
+  /// Whether there is no step to undo or redo.
+  public var isEmpty: Bool { past.isEmpty && future.isEmpty }
 
   /// An empty history.
   public init() {}
@@ -49,6 +54,17 @@ public struct History: Equatable, Hashable, Sendable {
     else { return nil }
     self.past = past
     self.future = future
+  }
+
+  /// Equal steps (the change under way and the revision are bookkeeping).
+  public static func == (lhs: History, rhs: History) -> Bool {
+    lhs.past == rhs.past && lhs.future == rhs.future
+  }
+
+  /// Hashes the steps, as `==` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(past)
+    hasher.combine(future)
   }
 
   /// Every photo a step refers to, each once.
@@ -66,11 +82,13 @@ public struct History: Equatable, Hashable, Sendable {
       guard state.canUndo, let step = state.history.past.popLast() else { return [] }
       state.history.future.append(Step(document: state.document, change: step.change))
       state.history.growing = nil
+      state.history.revision += 1
       return go(to: step.document, in: &state) + Messages.say(.undid(step.change), in: &state)
     case .redo:
       guard state.canRedo, let step = state.history.future.popLast() else { return [] }
       state.history.past.append(Step(document: state.document, change: step.change))
       state.history.growing = nil
+      state.history.revision += 1
       return go(to: step.document, in: &state) + Messages.say(.redid(step.change), in: &state)
     }
   }
@@ -82,7 +100,13 @@ public struct History: Equatable, Hashable, Sendable {
     guard !(growing && state.history.growing == change) else { return }
     state.history.past.append(Step(document: state.document, change: change))
     if state.history.past.count > limit { state.history.past.removeFirst() }
+    // News of the last step (cleared, undone, redone) is old once another is made.
+    switch state.message {
+    case .startedOver, .undid, .redid: state.message = nil
+    default: break
+    }
     state.history.future.removeAll()
+    state.history.revision += 1
   }
 
   /// A growing change has ended (a gesture settled): the next change is a step of its own.
@@ -136,7 +160,7 @@ public struct History: Equatable, Hashable, Sendable {
 
   /// The page can forget the photos that `before` referred to and nothing refers to now.
   static func forgetting(_ before: ShareFlowState, _ state: ShareFlowState) -> [ShareFlowEffect] {
-    guard before.history != state.history || before.slots != state.slots else { return [] }
+    guard before.history.revision != state.history.revision || before.slots != state.slots else { return [] }
     let kept = keptPhotos(state)
     return keptPhotos(before).filter { !kept.contains($0) }.map { .forgetPhoto(photo: $0) }
   }

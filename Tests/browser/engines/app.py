@@ -347,13 +347,16 @@ class App:
                 const get = db.transaction('drafts').objectStore('drafts').get(id ?? '');
                 get.onsuccess = () => resolve(get.result ?? null); get.onerror = () => resolve(null); });
             return draft && { layout: draft.layout, sizes: draft.slots.map((s) => s ? s.bytes.byteLength : null),
-                              zooms: (draft.framings ?? []).map((f) => f?.zoom ?? null) };
+                              zooms: (draft.framings ?? []).map((f) => f?.zoom ?? null),
+                              past: draft.history?.past ?? 0, steps: draft.history?.steps.length ?? 0,
+                              kept: (draft.kept ?? []).length };
         } finally { db.close(); }
     }"""
 
     def kept(self):
-        """This tab's kept draft as {layout, sizes, zooms} (each slot's stored byte count or
-        None, its zoom in millionths), read from IndexedDB under the id in the tab's
+        """This tab's kept draft as {layout, sizes, zooms, past, steps, kept} (each slot's stored
+        byte count or None, its zoom in millionths; the history's steps, how many Undo goes
+        through, and how many photos only it holds), read from IndexedDB under the id in the tab's
         sessionStorage; None if nothing is kept."""
         return self.driver.js(self.KEPT)
 

@@ -13,6 +13,12 @@ FRAME = 0.016
 POLL = 0.05
 
 
+def split_key(key):
+    """'Control+Shift+z' → (['Control', 'Shift'], 'z'); '+' alone is the key itself."""
+    *modifiers, key = key.split("+") if len(key) > 1 and not key.endswith("++") else [key]
+    return modifiers, key
+
+
 class Timeout(AssertionError):
     pass
 

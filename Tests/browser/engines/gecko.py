@@ -13,7 +13,7 @@ import tempfile
 from marionette_driver.keys import Keys
 from marionette_driver.marionette import Marionette
 
-from .driver import Driver
+from .driver import Driver, split_key
 
 FIREFOX = os.environ.get("FIREFOX", "firefox-esr")
 # Outer window sizes; headless Firefox keeps ≥ 500 px of width and ~86 px of chrome.
@@ -21,6 +21,10 @@ WINDOWS = {"portrait": (500, 900), "landscape": (932, 516)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": " ", "Escape": Keys.ESCAPE,
         "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
         "Home": Keys.HOME, "End": Keys.END}
+
+
+MODIFIERS = {"Shift": Keys.SHIFT, "Control": Keys.CONTROL}
+
 
 
 def key_of(name):
@@ -121,11 +125,14 @@ class GeckoDriver(Driver):
         self.client.actions.release()
 
     def press(self, key):
+        """A key, with modifiers before it: 'Shift+ArrowRight', 'Control+Shift+z'."""
+        modifiers, key = split_key(key)
         keyboard = self.client.actions.sequence("key", "keyboard")
-        if key.startswith("Shift+"):
-            keyboard.key_down(Keys.SHIFT).key_down(key_of(key[6:])).key_up(key_of(key[6:])).key_up(Keys.SHIFT)
-        else:
-            keyboard.key_down(key_of(key)).key_up(key_of(key))
+        for modifier in modifiers:
+            keyboard.key_down(MODIFIERS[modifier])
+        keyboard.key_down(key_of(key)).key_up(key_of(key))
+        for modifier in reversed(modifiers):
+            keyboard.key_up(MODIFIERS[modifier])
         keyboard.perform()
 
     def choose_file(self, open_picker, path):

@@ -22,7 +22,7 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
-from .driver import Driver
+from .driver import Driver, split_key
 
 MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 WEBDRIVER = os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver")
@@ -31,6 +31,10 @@ WINDOWS = {"portrait": (447, 900), "landscape": (932, 468)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": Keys.SPACE, "Escape": Keys.ESCAPE,
         "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
         "Home": Keys.HOME, "End": Keys.END}
+
+
+MODIFIERS = {"Shift": Keys.SHIFT, "Control": Keys.CONTROL}
+
 
 
 def key_of(name):
@@ -118,11 +122,14 @@ class WebKitDriver(Driver):
             {"type": "scroll", "x": int(x), "y": int(y), "deltaX": int(dx), "deltaY": int(dy), "duration": 0}]}]})
 
     def press(self, key):
+        """A key, with modifiers before it: 'Shift+ArrowRight', 'Control+Shift+z'."""
+        modifiers, key = split_key(key)
         chain = ActionChains(self.driver)
-        if key.startswith("Shift+"):
-            chain.key_down(Keys.SHIFT).send_keys(key_of(key[6:])).key_up(Keys.SHIFT)
-        else:
-            chain.send_keys(key_of(key))
+        for modifier in modifiers:
+            chain.key_down(MODIFIERS[modifier])
+        chain.send_keys(key_of(key))
+        for modifier in reversed(modifiers):
+            chain.key_up(MODIFIERS[modifier])
         chain.perform()
 
     def choose_file(self, open_picker, path):
