@@ -99,6 +99,7 @@ bench: wasm
 	.venv-bench/bin/python Benchmarks/run.py
 	xvfb-run -a .venv-bench/bin/python Benchmarks/page_bench.py
 	xvfb-run -a .venv-bench/bin/python Benchmarks/iphone_bench.py
+	xvfb-run -a .venv-bench/bin/python Benchmarks/history_bench.py
 	.venv-bench/bin/python Benchmarks/latest.py
 
 format:
