@@ -26,8 +26,9 @@
  * @property {number[]} [kept] the photos only the history holds, stored by key
  */
 /**
- * A draft as read back or about to be kept, with the photos only its history holds.
- * @typedef {Draft & {aside: Map<number, DraftSlot>}} FullDraft
+ * A draft as read back or about to be kept, with the photos only its history holds (null: one
+ * stored already, whose bytes the page let go).
+ * @typedef {Draft & {aside: Map<number, DraftSlot | null>}} FullDraft
  */
 /** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
 

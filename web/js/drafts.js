@@ -175,11 +175,12 @@ export class DraftStore {
   async save(full) {
     const id = /** @type {string} claim() chose it before any save */ (this.#id);
     const { aside, ...draft } = full;
-    const fresh = [...aside].filter(([photo]) => !this.#stored.has(photo));
+    const fresh = /** @type {[number, DraftSlot][]} */ ([...aside].filter(([photo, slot]) => slot && !this.#stored.has(photo)));
     const gone = [...this.#stored].filter((photo) => !aside.has(photo));
+    const kept = [...aside.keys()].filter((photo) => aside.get(photo) || this.#stored.has(photo));
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        store.put({ ...draft, kept: [...aside.keys()] }, id);
+        store.put({ ...draft, kept }, id);
         for (const [photo, slot] of fresh) store.put(slot, photoKey(id, photo));
         for (const photo of gone) store.delete(photoKey(id, photo));
         const read = store.get(INDEX);

@@ -69,19 +69,27 @@ export class DraftKeeper {
     const kept = /** @type {(DraftSlot | null)[]} none undefined, by the line above */ (slots);
     const history = this.#flow.history();
     const inGrid = new Set(state.slots.map(({ photoId }) => photoId));
-    /** @type {Map<number, DraftSlot>} the photos only the history holds (one whose bytes never came is left out) */
+    /**
+     * The photos only the history holds: their bytes, or null for one stored already (one whose
+     * bytes never came is left out).
+     * @type {Map<number, DraftSlot | null>}
+     */
     const held = new Map();
     for (const step of history.steps) {
       for (const slot of step.slots) {
         const record = slot && !inGrid.has(slot.photo) ? aside.get(slot.photo) : undefined;
-        if (slot && record?.draft) held.set(slot.photo, { ...record.draft, thumb: record.thumb ?? null });
+        if (!slot || !record) continue;
+        if (record.stored) held.set(slot.photo, null);
+        else if (record.draft) held.set(slot.photo, { ...record.draft, thumb: record.thumb ?? null });
       }
     }
     const saved = await this.#store.save({
       layout: state.layout, side: state.pictureSide, format: state.format, frame: state.frame, slots: kept,
       framings: state.slots.map((slot) => slot.framing), history, aside: held,
     });
-    if (saved === false) this.#warnOnce();
+    if (saved === false) return this.#warnOnce();
+    // Stored now: a set-aside photo's bytes need not stay in memory (its file stays, for Undo).
+    this.#loads.keptInStore([...held].filter(([, slot]) => slot).map(([photo]) => photo));
   }
 
   /**
@@ -103,7 +111,9 @@ export class DraftKeeper {
       return { file: new File([slot.bytes], `photo-${index + 1}`, { type: slot.type }), thumb: slot.thumb, framing, photo: slot.photo ?? 0 };
     });
     const aside = new Map(
-      [...draft.aside].map(([id, { bytes, type, thumb }]) => [id, { file: new File([bytes], `photo-${id}`, { type }), draft: { bytes, type }, thumb: thumb ?? null }]),
+      [...draft.aside].flatMap(([id, slot]) =>
+        slot ? [[id, { file: new File([slot.bytes], `photo-${id}`, { type: slot.type }), draft: { bytes: slot.bytes, type: slot.type }, thumb: slot.thumb ?? null }]] : [],
+      ),
     );
     // A draft kept before formats and frames were is a square in the spec's frame.
     this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied, format: draft.format ?? 0, frame: draft.frame ?? null }, photos, draft.history ?? null, aside);

@@ -269,6 +269,20 @@ export class PhotoLoads {
   }
 
   /**
+   * The draft has stored the kept bytes of these set-aside photos: they need not stay in memory
+   * (a photo Undo brings back is decoded from its file, and its kept copy made again).
+   * @param {number[]} photos
+   */
+  keptInStore(photos) {
+    for (const photo of photos) {
+      const record = this.#aside.get(photo);
+      if (!record || this.shown.includes(record)) continue;
+      record.stored = true;
+      record.draft = null;
+    }
+  }
+
+  /**
    * The records of the photos set aside, by id (for a kept draft).
    * @returns {ReadonlyMap<number, ShownPhoto>}
    */

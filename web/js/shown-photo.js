@@ -15,6 +15,7 @@ import { pictureSpec } from './flow.js';
  * @property {Size} [source] the size of the file's full decode (a stand-in has none)
  * @property {number} version the ticket of the load that brought it
  * @property {number} [photo] the photo's id, as the core's history refers to it (a stand-in has none)
+ * @property {boolean} [stored] set aside, its bytes stored with the draft and let go here
  * @property {StoredBytes | null} draft the bytes a kept draft stores; null until they arrive
  * @property {StoredBytes | null} [thumb] a small JPEG of the preview, kept with them
  */
