@@ -149,4 +149,5 @@ def test_page_weight(open_app, record_property):
     )
     record_property("page_bytes", total)
     print(f"\npage weight: {total} bytes")
-    assert total < 400_000
+    # 440 KB: the module is about 112 KB of it since it holds Undo's history (it was 88 KB).
+    assert total < 440_000
