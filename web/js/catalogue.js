@@ -1,7 +1,7 @@
 // The catalogue: every layout the core knows, grouped by how many photos it shows, each drawn
 // from the core's cells in the picture's format; the chosen one is marked.
 
-import { NUMBER_WORDS, capital } from './messages.js';
+import { NUMBER_WORDS, capital } from './words.js';
 import { drawButton } from './layouts.js';
 import { Panel } from './panel.js';
 

@@ -2,7 +2,7 @@
 // drafts, the picture, motion, the share, timers, what is said).
 
 import { Effect, Event } from './abi.js';
-import { wordsFor } from './messages.js';
+import { wordsFor } from './message-words.js';
 import { shareWay } from './screen.js';
 import { mark } from './marks.js';
 
@@ -90,7 +90,7 @@ export function effectPerformer(parts) {
         loads.recall(a, b, c);
         break;
       case Effect.forgetPhoto:
-        loads.forgetPhoto(a);
+        loads.aside.forget(a);
         break;
     }
   };

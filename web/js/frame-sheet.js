@@ -4,7 +4,7 @@
 
 import { PICTUREFORMAT_LABELS } from './abi.js';
 import { cssColour } from './core-api.js';
-import { colourWords } from './messages.js';
+import { colourWords } from './words.js';
 import { Panel } from './panel.js';
 
 /**

@@ -3,7 +3,7 @@
 
 import { cssColour } from './core-api.js';
 import { pictureSpec } from './flow.js';
-import { placeWords } from './messages.js';
+import { placeWords } from './words.js';
 
 /** @typedef {import('./core-api.js').Cell} Cell */
 /** @typedef {import('./core-api.js').Rect} Rect */

@@ -57,7 +57,7 @@ export class DraftKeeper {
     }
     if (!this.#store) return this.#warnOnce();
     const state = this.#flow.state;
-    const aside = this.#loads.setAsidePhotos;
+    const aside = this.#loads.aside;
     /** @param {number} photo @param {number} slot */
     const recordOf = (photo, slot) => (this.#loads.shown[slot]?.photo === photo ? this.#loads.shown[slot] : aside.get(photo));
     const slots = state.slots.map(({ photoId }, slot) => {
@@ -89,7 +89,7 @@ export class DraftKeeper {
     });
     if (saved === false) return this.#warnOnce();
     // Stored now: a set-aside photo's bytes need not stay in memory (its file stays, for Undo).
-    this.#loads.keptInStore([...held].filter(([, slot]) => slot).map(([photo]) => photo));
+    this.#loads.aside.stored([...held].filter(([, slot]) => slot).map(([photo]) => photo));
   }
 
   /**

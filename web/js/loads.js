@@ -8,6 +8,7 @@ import { release } from './canvases.js';
 import { pictureSpec } from './flow.js';
 import { CancelledDecode } from './photos.js';
 import { isBlank, ownedPreview } from './preview.js';
+import { SetAsidePhotos } from './set-aside.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
@@ -29,14 +30,10 @@ export class PhotoLoads {
   #files = new Map(); // ticket → File, for loads under way
   /** @type {Map<number, {ticket: number, cancel: () => void}>} */
   #decodes = new Map(); // slot → {ticket, cancel}: the decode under way for each slot
-  /**
-   * photo id → the record of a photo that left the grid while a step of the history still
-   * refers to it: its file and kept bytes (its pixels are let go), until the core forgets it.
-   * @type {Map<number, ShownPhoto>}
-   */
-  #aside = new Map();
-  /** @type {Map<number, ShownPhoto>} */
-  #recalled = new Map(); // ticket → the set-aside record a recall decodes again
+  /** The photos that left the grid while a step of the history refers to them. */
+  aside = new SetAsidePhotos();
+  /** @type {Map<number, import('./set-aside.js').KeptPhoto>} */
+  #recalled = new Map(); // ticket → the set-aside photo a recall decodes again
   /**
    * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
    * as the page holds it (`preview`: a page-owned canvas, see preview.js; `source`: the size of
@@ -86,12 +83,10 @@ export class PhotoLoads {
    * @param {import('./flow.js').DraftGrid} draft
    * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('./flow.js').Framing, photo: number} | null)[]} photos
    * @param {import('./flow.js').KeptHistory | null} history
-   * @param {Map<number, {file: File, draft: StoredBytes, thumb: StoredBytes | null}>} aside
+   * @param {Map<number, import('./set-aside.js').KeptPhoto>} aside
    */
   restore(draft, photos, history, aside) {
-    for (const [id, { file, draft: bytes, thumb }] of aside) {
-      this.#aside.set(id, { file, draft: bytes, thumb, photo: id, preview: document.createElement('canvas'), width: 0, height: 0, version: 0 });
-    }
+    for (const [id, kept] of aside) this.aside.keep(id, kept);
     const ids = photos.map((photo) => photo?.photo ?? 0);
     const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history);
     const reads = effects.filter((effect) => effect.kind === Effect.readPhotoHeader);
@@ -216,7 +211,7 @@ export class PhotoLoads {
     // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
     if (previous && previous !== record) {
       release(previous.preview);
-      if (previous.photo && previous.photo !== photo) this.#aside.set(previous.photo, previous);
+      if (previous.photo !== photo) this.aside.keep(previous.photo, previous);
     }
     this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket, photo });
     this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
@@ -241,7 +236,7 @@ export class PhotoLoads {
     this.shown[slot] = undefined;
     if (!record) return;
     release(record.preview);
-    if (record.file && record.photo) this.#aside.set(record.photo, record);
+    this.aside.keep(record.photo, record);
   }
 
   /**
@@ -250,7 +245,7 @@ export class PhotoLoads {
    * @param {number} slot @param {number} ticket @param {number} photo
    */
   recall(slot, ticket, photo) {
-    const record = this.#aside.get(photo);
+    const record = this.aside.get(photo);
     if (!record?.file) {
       queueMicrotask(() => this.#send(Event.photoFailed, slot, ticket)); // after the effects under way
       return;
@@ -258,36 +253,6 @@ export class PhotoLoads {
     this.#files.set(ticket, record.file);
     this.#recalled.set(ticket, record);
     if (record.thumb) this.#standIn(slot, ticket, record.thumb);
-  }
-
-  /**
-   * No step of the history refers to `photo` any more: its file and bytes can go.
-   * @param {number} photo
-   */
-  forgetPhoto(photo) {
-    this.#aside.delete(photo);
-  }
-
-  /**
-   * The draft has stored the kept bytes of these set-aside photos: they need not stay in memory
-   * (a photo Undo brings back is decoded from its file, and its kept copy made again).
-   * @param {number[]} photos
-   */
-  keptInStore(photos) {
-    for (const photo of photos) {
-      const record = this.#aside.get(photo);
-      if (!record || this.shown.includes(record)) continue;
-      record.stored = true;
-      record.draft = null;
-    }
-  }
-
-  /**
-   * The records of the photos set aside, by id (for a kept draft).
-   * @returns {ReadonlyMap<number, ShownPhoto>}
-   */
-  get setAsidePhotos() {
-    return this.#aside;
   }
 
   /** @param {number} slot @param {number} ticket */

@@ -3,7 +3,7 @@
 
 import { Event, Outcome, Phase } from './abi.js';
 import { presentPicture } from './share.js';
-import { shareFailureReason } from './messages.js';
+import { shareFailureReason } from './words.js';
 
 export class ShareSession {
   #parts;
