@@ -34,7 +34,7 @@ from engines.app import App  # noqa: E402
 from engines.catalogue import ENGINES, start_driver  # noqa: E402
 from engines.scenarios import IPHONE  # noqa: E402
 from engines.server import PageServer  # noqa: E402
-from iphone_bench import ProcessPeak, photos, web_processes  # noqa: E402
+from iphone_bench import ProcessPeak, photos, report, web_processes  # noqa: E402
 from renderer_memory import RendererTree, browser_process  # noqa: E402
 
 MB = 1 << 20
@@ -135,12 +135,7 @@ def main():
             f"| {engine} | {r['six']['page'] / MB:.0f} → {r['held']['page'] / MB:.0f} | {r['held']['page'] / r['reference']:.2f}"
             f" ({r['reference'] / MB:.0f} MB) | {(r['held']['process'] - r['six']['process']) / MB:.0f} | {r['forwards']:.0f} |"
             f" {r['undo']:.0f} ({r['undo'] / max(r['forwards'], 1):.2f}) | {r['undo_replacement']:.0f} |")
-    print("\n".join(lines))
-    markdown = pathlib.Path(args.markdown or ROOT / "out" / "bench" / "history.md")
-    markdown.parent.mkdir(parents=True, exist_ok=True)
-    markdown.write_text("\n".join(lines) + "\n")
-    if any(r["overflows"] for r in rows.values()):
-        raise SystemExit("a limit was crossed")
+    report(lines, pathlib.Path(args.markdown or ROOT / "out" / "bench" / "history.md"), rows.values())
 
 
 if __name__ == "__main__":

@@ -197,11 +197,16 @@ def main():
             f" ({c['page'] / whole:.2f} / {w['page'] / whole:.2f}) | {largest['width']}×{largest['height']}"
             f" ({largest['width'] * largest['height'] / CEILING:.2f} of the ceiling) | {c['overflows'] + w['overflows']} |"
             f" {c['process'] / MB:.0f} | {w['process'] / MB:.0f} |")
+    report(lines, pathlib.Path(args.markdown or ROOT / "out" / ("bench-smoke" if args.smoke else "bench") / "iphone.md"),
+           rows.values())
+
+
+def report(lines, markdown, rows):
+    """Prints the table `lines`, writes it to `markdown`, and fails if any of `rows` crossed a limit."""
     print("\n".join(lines))
-    markdown = pathlib.Path(args.markdown or ROOT / "out" / ("bench-smoke" if args.smoke else "bench") / "iphone.md")
     markdown.parent.mkdir(parents=True, exist_ok=True)
     markdown.write_text("\n".join(lines) + "\n")
-    if any(r["overflows"] for r in rows.values()):
+    if any(r["overflows"] for r in rows):
         raise SystemExit("a limit was crossed")
 
 

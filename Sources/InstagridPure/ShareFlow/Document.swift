@@ -21,11 +21,6 @@ public struct Document: Equatable, Hashable, Sendable {
     self.framings = framings
   }
 
-  /// The empty grid at launch, and after Start over.
-  public static let empty = Document(
-    layout: .standard, format: .standard, frame: .standard,
-    photos: [Int?](repeating: nil, count: Layout.slotCount),
-    framings: [Framing](repeating: .centred, count: Layout.slotCount))
 }
 
 extension ShareFlowState {
