@@ -5,6 +5,7 @@ weight, the keyboard's visible focus."""
 import json
 import pathlib
 import re
+import time
 
 from PIL import Image
 
@@ -141,13 +142,23 @@ def test_content_security_policy_allows_only_the_page_itself():
 def test_page_weight(open_app, record_property):
     """Everything the page fetches on a first visit (reported; it is small)."""
     app = open_app(devices.SMALLEST, "portrait")
-    # What the page fetches itself (the test's own scripts, in /__test__/, are not the page's).
-    total = app.driver.js(
-        "() => performance.getEntriesByType('resource').filter((e) => !e.name.includes('/__test__/'))"
-        ".reduce((sum, e) => sum + e.encodedBodySize, 0)"
-        " + performance.getEntriesByType('navigation')[0].encodedBodySize"
+    # What the page fetches itself (the test's own scripts, in /__test__/, are not the page's),
+    # each file once: a module the page and a worker both import is listed twice, a number of
+    # times that depends on how far the workers have got.
+    page_bytes = (
+        "() => { const sizes = new Map(); for (const e of performance.getEntriesByType('resource'))"
+        " if (!e.name.includes('/__test__/')) sizes.set(e.name, Math.max(sizes.get(e.name) ?? 0, e.encodedBodySize));"
+        " return [...sizes.values()].reduce((sum, size) => sum + size, 0)"
+        " + performance.getEntriesByType('navigation')[0].encodedBodySize; }"
     )
+    # Measured once the workers have fetched their modules too: the same total a second apart.
+    totals = [app.driver.js(page_bytes)]
+    while len(totals) < 3 or totals[-1] != totals[-2]:
+        time.sleep(1)
+        totals.append(app.driver.js(page_bytes))
+        assert len(totals) < 15, f"the page went on fetching: {totals}"
+    total = totals[-1]
     record_property("page_bytes", total)
     print(f"\npage weight: {total} bytes")
-    # 440 KB: the module is about 112 KB of it since it holds Undo's history (it was 88 KB).
+    # 440 KB: 430 KB measured, the module 112 KB of it since it holds Undo's history (it was 88 KB).
     assert total < 440_000
