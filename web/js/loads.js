@@ -161,9 +161,12 @@ export class PhotoLoads {
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
     // An enlargement of the same file, or a photo Undo brings back, already has its draft bytes.
     const known = this.#recalled.get(ticket) ?? (this.shown[slot]?.file === file ? this.shown[slot] : undefined);
+    // Taken now: no copy is asked for when they exist, so they must stay this decode's even if
+    // the draft stores them meanwhile and lets them go from the set-aside photo.
+    const keptBytes = known?.draft ? { draft: known.draft, thumb: known.thumb ?? null } : null;
     this.#recalled.delete(ticket);
     const state = this.#flow.state;
-    const draftNeed = known?.draft ? null : this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
+    const draftNeed = keptBytes ? null : this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
     const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide));
     /** @type {LoadingPhoto} */
     const record = { file, draft: null, thumb: null };
@@ -206,7 +209,7 @@ export class PhotoLoads {
     }
     const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
     const previous = this.shown[slot];
-    if (known?.draft && !record.draft) [record.draft, record.thumb] = [known.draft, known.thumb]; // kept bytes stay
+    if (keptBytes && !record.draft) Object.assign(record, keptBytes); // kept bytes stay
     const photo = this.#flow.state.slots[slot].photoId;
     // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
     if (previous && previous !== record) {
