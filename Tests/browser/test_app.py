@@ -162,3 +162,20 @@ def test_page_weight(open_app, record_property):
     print(f"\npage weight: {total} bytes")
     # 440 KB: 430 KB measured, the module 112 KB of it since it holds Undo's history (it was 88 KB).
     assert total < 440_000
+
+
+def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_before(open_app):
+    """The same words twice are emptied and said again a frame later (to be announced again);
+    words said within that frame win over the repeat. Two undos of one kind then another in
+    quick succession once left the older words on screen."""
+    app = open_app(devices.SMALLEST, "portrait")
+    said = app.driver.js(
+        "async () => { const { Announcer } = await import('./js/messages.js');"
+        " const region = document.createElement('p'), spoken = document.createElement('p');"
+        " const announcer = new Announcer(region, spoken); const frame = () => new Promise(requestAnimationFrame);"
+        " announcer.say('Undid: frame colour.'); announcer.say('Undid: frame colour.'); announcer.say('Undid: corners.');"
+        " announcer.speak('Layout 3.'); announcer.speak('Layout 4.');"
+        " await frame(); await frame(); const newest = [region.textContent, spoken.textContent];"
+        " announcer.say('Undid: corners.'); const emptied = region.textContent; await frame(); await frame();"
+        " return [...newest, emptied, region.textContent]; }")
+    assert said == ["Undid: corners.", "Layout 4.", "", "Undid: corners."], said

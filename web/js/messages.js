@@ -10,6 +10,9 @@ export class Announcer {
   #spoken;
   #fromFlow = false;
   #timer = 0;
+  /** The next frame's words for the region, or for the spoken one (the same words again). */
+  #again = 0;
+  #spokenAgain = 0;
   /** How long a notice of the page's own stays (the core's passing time); 0: until replaced. */
   #noticeMilliseconds = 0;
 
@@ -27,9 +30,10 @@ export class Announcer {
   speak(text) {
     const spoken = this.#spoken;
     if (!spoken) return;
-    // Emptied first: the same words twice in a row are said again.
+    // Emptied first: the same words twice in a row are said again. Words said meanwhile win.
+    cancelAnimationFrame(this.#spokenAgain);
     spoken.textContent = '';
-    requestAnimationFrame(() => {
+    this.#spokenAgain = requestAnimationFrame(() => {
       spoken.textContent = text;
     });
   }
@@ -74,10 +78,12 @@ export class Announcer {
   /** @param {string} text */
   #show(text) {
     clearTimeout(this.#timer);
+    // Words still waiting for the next frame are out of date: these replace them.
+    cancelAnimationFrame(this.#again);
     // The same words twice in a row are not announced again unless the region changes first.
     if (text && this.#region.textContent === text) {
       this.#region.textContent = '';
-      requestAnimationFrame(() => this.#set(text));
+      this.#again = requestAnimationFrame(() => this.#set(text));
     } else {
       this.#set(text);
     }
