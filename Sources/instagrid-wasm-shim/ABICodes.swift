@@ -34,6 +34,7 @@ enum EventCode: Int32 {
   case frameChosen = 29
   case photoBlank = 30
   case pictureOutOfMemory = 31
+  case changeEnded = 32
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.

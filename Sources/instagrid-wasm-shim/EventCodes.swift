@@ -50,6 +50,7 @@ extension ShareFlowEvent {
     case .startOverPressed: self = .startOver(.pressed)
     case .undoPressed: self = .history(.undo)
     case .redoPressed: self = .history(.redo)
+    case .changeEnded: self = .history(.changeEnded)
     case .timerFired:
       guard let timer = FlowTimer(code: a) else { return nil }
       self = .timerFired(timer)

@@ -155,6 +155,29 @@ struct HistoryTests {
     #expect(flow.state.frame == .standard, "the spacing's whole run, undone at once")
   }
 
+  @Test("a frame control let go ends its step: the next drag of it, or the next swatch, is another")
+  func letGo() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    flow.state.history = History()
+    let spacing = { (value: Int) in
+      ShareFlowEvent.grid(.frameChosen(Frame(spacing: value, colour: Frame.standard.colour, radius: 0)))
+    }
+    flow.run(
+      spacing(10), spacing(20), .history(.changeEnded), spacing(30), spacing(40), .history(.changeEnded))
+    #expect(flow.state.history.past.count == 2, "two drags of the same slider, two steps")
+    let red = Frame(spacing: 40, colour: RGBAColor(rgb: 0xFF0000), radius: 0)
+    let blue = Frame(spacing: 40, colour: RGBAColor(rgb: 0x0000FF), radius: 0)
+    flow.run(
+      .grid(.frameChosen(red)), .history(.changeEnded), .grid(.frameChosen(blue)), .history(.changeEnded))
+    #expect(flow.state.history.past.count == 4, "two swatches tapped, two steps")
+    flow.run(.history(.undo))
+    #expect(flow.state.frame == red)
+    flow.run(.history(.undo), .history(.undo))
+    #expect(flow.state.frame.spacing == 20, "the second drag undone, the first kept")
+    #expect(flow.run(.history(.changeEnded)).isEmpty, "letting go with nothing in hand does nothing")
+  }
+
   @Test("each step is said: what was undone or redone, where")
   func announced() {
     var flow = FlowDriver()

@@ -60,6 +60,7 @@ export const Event = Object.freeze({
   frameChosen: 29,
   photoBlank: 30,
   pictureOutOfMemory: 31,
+  changeEnded: 32,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */

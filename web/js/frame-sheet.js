@@ -4,6 +4,7 @@
 
 import { PICTUREFORMAT_LABELS } from './abi.js';
 import { cssColour } from './core-api.js';
+import { RUN_ENDS_MS } from './gestures.js';
 import { colourWords } from './words.js';
 import { Panel } from './panel.js';
 
@@ -32,11 +33,13 @@ export class FrameSheet {
   #frame;
 
   /**
-   * `onFormat(code)` runs when a format is chosen, `onFrame(frame)` when the frame changes.
+   * `onFormat(code)` runs when a format is chosen, `onFrame(frame)` when the frame changes, and
+   * `onLetGo()` when the control that changed it is let go: a slider released or its run of
+   * keys ended, the colour picker closed, a swatch tapped (each is one step for Undo).
    * @param {FrameSheetElements} parts @param {import('./core-api.js').Core} core
-   * @param {{onFormat: (format: number) => void, onFrame: (frame: import('./core-api.js').Frame) => void}} hooks
+   * @param {{onFormat: (format: number) => void, onFrame: (frame: import('./core-api.js').Frame) => void, onLetGo: () => void}} hooks
    */
-  constructor(parts, core, { onFormat, onFrame }) {
+  constructor(parts, core, { onFormat, onFrame, onLetGo }) {
     this.#parts = parts;
     this.#panel = new Panel(parts.dialog, parts.opener);
     const choices = core.frameChoices();
@@ -69,6 +72,8 @@ export class FrameSheet {
     parts.spacing.addEventListener('input', () => report({ spacing: Number(parts.spacing.value) }));
     parts.radius.addEventListener('input', () => report({ radius: Number(parts.radius.value) }));
     parts.colour.addEventListener('input', () => report({ colour: parseInt(parts.colour.value.slice(1), 16) }));
+    parts.colour.addEventListener('change', onLetGo);
+    for (const slider of [parts.spacing, parts.radius]) letGoOf(slider, onLetGo);
     for (const colour of core.frameColours()) {
       const swatch = document.createElement('button');
       swatch.type = 'button';
@@ -77,7 +82,10 @@ export class FrameSheet {
       swatch.style.setProperty('--swatch', cssColour(colour));
       swatch.setAttribute('aria-label', colourWords(colour));
       swatch.setAttribute('aria-pressed', 'false');
-      swatch.addEventListener('click', () => report({ colour }));
+      swatch.addEventListener('click', () => {
+        report({ colour });
+        onLetGo();
+      });
       parts.colours.insertBefore(swatch, parts.colours.lastElementChild);
       this.#swatches.push(swatch);
     }
@@ -99,4 +107,27 @@ export class FrameSheet {
     radius.setAttribute('aria-valuetext', `${state.frame.radius / 10} % of the smallest cell`);
     if (colour.value !== cssColour(state.frame.colour)) colour.value = cssColour(state.frame.colour);
   }
+}
+
+/**
+ * Calls `onLetGo()` when `slider` is let go: `change` comes when a finger or the mouse lets go,
+ * but with each key press too, so a run of keys ends only once the keys have rested.
+ * @param {HTMLInputElement} slider @param {() => void} onLetGo
+ */
+function letGoOf(slider, onLetGo) {
+  let byKeys = false;
+  let rest = 0;
+  slider.addEventListener('pointerdown', () => {
+    if (byKeys) onLetGo(); // the run of keys ends as a finger takes over
+    clearTimeout(rest);
+    byKeys = false;
+  });
+  slider.addEventListener('keydown', () => {
+    byKeys = true;
+  });
+  slider.addEventListener('change', () => {
+    clearTimeout(rest);
+    if (byKeys) rest = setTimeout(onLetGo, RUN_ENDS_MS);
+    else onLetGo();
+  });
 }

@@ -8,6 +8,9 @@ import { Direction } from './abi.js';
 /** How far a finger may drift, in CSS px, and still be a tap or a hold rather than a swipe. */
 export const SLOP = 10;
 
+/** How long after the last wheel turn or key press a run of them has ended, in ms. */
+export const RUN_ENDS_MS = 250;
+
 /**
  * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element`.
  * Returns `{cancel()}`: the gesture under way becomes neither a swipe nor a tap (a second

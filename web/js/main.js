@@ -104,6 +104,7 @@ async function start() {
       onFormat: (format) =>
         choose(Event.formatChosen, format, (state) => state.format, () => formatChosenWords(format, flow.state.pictureSize)),
       onFrame: ({ spacing, colour, radius }) => send(Event.frameChosen, spacing, colour, radius),
+      onLetGo: () => send(Event.changeEnded),
     },
   );
   const sizes = new PictureSizeMenu($('size'), core.pictureSides(), (side) => send(Event.pictureSideChosen, side));

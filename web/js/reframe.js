@@ -5,12 +5,11 @@
 // this module only measures fingers in fractions of the cell and reports them.
 
 import { Direction } from './abi.js';
-import { SLOP } from './gestures.js';
+import { RUN_ENDS_MS, SLOP } from './gestures.js';
 
 const HOLD_MS = 500;
 const KEY_PAN = 0.05; // of the cell, per arrow key
 const KEY_ZOOM = 1.25;
-const SETTLE_MS = 250; // after the last wheel or key step
 
 /**
  * What a person's hands do to the photos, in fractions of the cell (`ax`, `ay`: the zoom's
@@ -83,7 +82,7 @@ export function watchReframing(grid, on, cancelSwipe) {
     settleTimer = setTimeout(() => {
       flush();
       on.settle(slot);
-    }, SETTLE_MS);
+    }, RUN_ENDS_MS);
   };
 
   // --- two fingers ---

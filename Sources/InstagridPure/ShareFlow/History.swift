@@ -23,6 +23,9 @@ public struct History: Equatable, Hashable, Sendable {
     case undo
     /// Redo was asked for (the button, Shift + ⌘/Ctrl + Z, or Ctrl + Y).
     case redo
+    /// The control in hand was let go (a slider released, a run of its keys ended, a swatch
+    /// tapped): the next change is a step of its own.
+    case changeEnded
   }
 
   /// How many steps Undo can go back.
@@ -90,6 +93,9 @@ public struct History: Equatable, Hashable, Sendable {
       state.history.growing = nil
       state.history.revision += 1
       return go(to: step.document, in: &state) + Messages.say(.redid(step.change), in: &state)
+    case .changeEnded:
+      settle(&state)
+      return []
     }
   }
 

@@ -721,6 +721,35 @@ def scenario_undo_and_redo_take_back_every_change_and_survive_a_reload(app):
     app.driver.click("#undo")
     app.wait_message("Undid: framing of the bottom photo.")
     app.wait_new_picture(before, "(d) => d.framings[2].zoom === 1000000", what="the picture, zoom undone")
+    # Each drag of a frame slider is a step, and each swatch tapped; Ctrl + Z in the sheet.
+    app.open_frame_sheet()
+    standard = app.frame()
+    track = app.rect("#spacing")
+    at = lambda fraction: (track["x"] + track["width"] * fraction, track["y"] + track["height"] / 2)
+    app.driver.drag([at(0.2), at(0.3), at(0.4)])
+    app.driver.wait("(s) => JSON.parse(document.body.dataset.frame).spacing !== s", standard["spacing"], what="the spacing, dragged")
+    first = app.frame()
+    app.driver.drag([at(0.5), at(0.6), at(0.7)])
+    app.driver.wait("(s) => JSON.parse(document.body.dataset.frame).spacing > s", first["spacing"], what="the spacing, dragged again")
+    app.set_slider("#radius", 10)  # a run of keys, one step
+    app.driver.click('#colours .swatch[aria-label="White"]')
+    app.driver.click('#colours .swatch[aria-label="Black"]')
+    app.driver.wait("() => JSON.parse(document.body.dataset.frame).colour === 0", what="a black frame")
+    app.driver.press("Control+z")
+    app.wait_message("Undid: frame colour.")
+    assert app.frame()["colour"] == 0xFFFFFF, f"the white swatch, before the black one: {app.frame()}"
+    app.driver.press("Control+z")
+    app.driver.press("Control+z")
+    app.wait_message("Undid: corners.")
+    assert app.frame()["radius"] == 0, f"the run of keys, undone at once: {app.frame()}"
+    app.driver.press("Control+z")
+    app.wait_message("Undid: spacing.")
+    app.driver.wait("(s) => JSON.parse(document.body.dataset.frame).spacing === s", first["spacing"],
+                    what="the second drag undone, the first kept")
+    app.close_frame_sheet()
+    app.driver.click("#undo")
+    app.driver.wait("(s) => JSON.parse(document.body.dataset.frame).spacing === s", standard["spacing"], what="the first drag undone")
+    assert app.frame() == standard, f"the frame as it was: {app.frame()}"
     # Start over is a step like any other.
     app.driver.click("#start-over")
     app.driver.wait("() => document.querySelectorAll('.cell.is-filled').length === 0", what="the grid cleared")
