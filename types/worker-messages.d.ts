@@ -28,7 +28,9 @@ export type DecodePhotoRequest = {
 };
 export type DecodeRegionRequest = { id: number; file: File; region: SharpRegion };
 export type DecodeRequest = DecodePhotoRequest | DecodeRegionRequest;
-export type DecodeWorkerIn = DecodeRequest | { cancel: number };
+/** `pictureBusy`: the page's picture is being made (a draft's copy waits) or no longer; `heard`:
+ * the page has taken in a request's bitmaps (and asked for its picture, if it makes one). */
+export type DecodeWorkerIn = DecodeRequest | { cancel: number } | { pictureBusy: boolean } | { heard: number };
 
 /** A photo's bitmaps, transferred: `preview` for the screen, `source` the photo's full size as shown. */
 export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; preview: ImageBitmap; full: boolean; source: Size };

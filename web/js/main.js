@@ -145,6 +145,7 @@ async function start() {
       send(Event.pictureRendered, /** @type {import('./picture.js').PictureDetail} 'ready' comes with it */ (detail).revision);
     },
     onOutOfMemory: (revision) => send(Event.pictureOutOfMemory, revision),
+    onBusy: (busy) => decoder.pictureBusy(busy),
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);

@@ -91,6 +91,14 @@ export class PhotoDecoder {
   }
 
   /**
+   * Tells the decoder whether the picture is being made: drafts' copies wait meanwhile.
+   * @param {boolean} busy
+   */
+  pictureBusy(busy) {
+    this.#worker?.postMessage({ pictureBusy: busy });
+  }
+
+  /**
    * Decodes the part `region.crop` of `file` (in the pixels of its full decode, EXIF orientation
    * applied) to `region.size`: resolves to a bitmap. Returns `{promise, cancel}` as `decode`.
    * @param {File} file @param {SharpRegion} region @returns {Decoding<ImageBitmap>}
@@ -138,6 +146,9 @@ export class PhotoDecoder {
         if (!data.provisional) request.draftDone = true;
         if (data.draft && !request.cancelled) request.onDraft(data.draft);
       } else if (data.bitmap) {
+        // Once the page has taken them in (its picture, if any, asked for), the worker may go
+        // on with work that can wait.
+        setTimeout(() => worker.postMessage({ heard: data.id }));
         request.bitmapDone = true;
         request.draftDone ||= request.region; // a region has no draft to wait for
         if (request.cancelled) {

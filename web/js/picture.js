@@ -44,6 +44,8 @@ export class PictureMaker {
   #wanted = null; // {id, picture, revision, framings, sharp}: the picture the page needs
   /** @type {number | null} */
   #inFlight = null; // id of the render the worker is doing
+  /** @type {(busy: boolean) => void} */
+  #onBusy;
   /** @type {{id: number, revision: number, blob: Blob} | null} */
   #done = null; // {id, revision, blob}
   /** @type {BlobWaiter[]} */
@@ -59,14 +61,17 @@ export class PictureMaker {
    * core, composeMs, framings, sharp}, the worker's module memory, the picture's name, the build,
    * compose time, framings and sharp regions it was made with) and 'failed';
    * `onOutOfMemory(revision)` hears that the module's memory could not hold the picture of
-   * `revision` (the reducer asks for a smaller one).
+   * `revision` (the reducer asks for a smaller one); `onBusy(busy)`, when the worker starts and
+   * stops making a picture (work that can wait, waits meanwhile).
    * @param {object} hooks
    * @param {() => unknown} hooks.resend
    * @param {(error: Error, willRetry: boolean) => void} hooks.onTrouble
    * @param {OnStatus} [hooks.onStatus]
    * @param {(revision: number) => void} [hooks.onOutOfMemory]
+   * @param {(busy: boolean) => void} [hooks.onBusy]
    */
-  constructor({ resend, onTrouble, onStatus = () => {}, onOutOfMemory = () => {} }) {
+  constructor({ resend, onTrouble, onStatus = () => {}, onOutOfMemory = () => {}, onBusy = () => {} }) {
+    this.#onBusy = onBusy;
     this.#onTrouble = onTrouble;
     this.#onStatus = onStatus;
     this.#onOutOfMemory = onOutOfMemory;
@@ -169,15 +174,22 @@ export class PictureMaker {
   /** Throws the worker away (and the memory it holds) and starts a fresh one. */
   restart() {
     this.#host.terminate();
-    this.#inFlight = null;
+    this.#setInFlight(null);
     this.#done = null; // a picture of the old worker (and maybe the old size) is no answer now
     this.#host.start();
+  }
+
+  /** @param {number | null} id the render the worker is doing now, or none */
+  #setInFlight(id) {
+    const busy = id !== null;
+    if (busy !== (this.#inFlight !== null)) this.#onBusy(busy);
+    this.#inFlight = id;
   }
 
   #pump() {
     if (!this.#host.ready || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
     const { id, picture, framings, sharp } = this.#wanted;
-    this.#inFlight = id;
+    this.#setInFlight(id);
     this.#post({ type: 'render', id, picture, framings, sharp });
   }
 
@@ -185,7 +197,7 @@ export class PictureMaker {
   #receive(message) {
     switch (message.type) {
       case 'rendered':
-        this.#inFlight = null;
+        this.#setInFlight(null);
         this.#restarts = 0;
         if (this.#wanted && message.id === this.#wanted.id) {
           this.#done = { id: message.id, revision: this.#wanted.revision, blob: message.blob };
@@ -218,7 +230,7 @@ export class PictureMaker {
   /** @param {Error} error */
   #fail(error) {
     this.#host.terminate(); // the current one: only it reports
-    this.#inFlight = null;
+    this.#setInFlight(null);
     for (const { reject } of this.#pngRequests.values()) reject(error);
     this.#pngRequests.clear();
     const willRetry = this.#restarts < MAX_RESTARTS;

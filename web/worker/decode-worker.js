@@ -9,7 +9,9 @@
 //              the largest picture side (what a kept draft must hold; null: not needed),
 //              `backdrop` the colour a JPEG copy's transparent pixels lie over (as in the picture) ·
 //              {id, file, region: {crop, size}} — a part of the photo at full sharpness (the
-//              core's sharp region of a zoomed-in crop) · {cancel: id}
+//              core's sharp region of a zoomed-in crop) · {cancel: id} · {pictureBusy} (the
+//              page's picture is being made, or no longer) · {heard: id} (the page has taken
+//              in a request's bitmaps)
 // Message out: {id, draft: {bytes, type}, provisional: true} before the bitmaps, for a file
 //              small enough · with a draft, {id, thumb: {bytes, type} or null} (the preview as
 //              a JPEG: a restored grid shows it at once) · {id, bitmap, preview, full, source}
@@ -22,11 +24,13 @@
 // performs them.
 import { loadCore } from '../js/core.js';
 import { draftBytes, jpegBytes, originalBytes } from './draft-bytes.js';
-import { decodeAt, shownSize } from './file-decoding.js';
+import { decodeAt, scalesWhileDecoding, shownSize } from './file-decoding.js';
 import { cropped, resized } from './scaling.js';
 
 /** @typedef {import('../../types/worker-messages').DecodeWorkerIn} DecodeWorkerIn */
 /** @typedef {import('../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
+/** @typedef {import('../../types/worker-messages').Size} Size */
+/** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
 
 const corePromise = loadCore();
 const cancelled = new Set();
@@ -34,13 +38,45 @@ const cancelled = new Set();
 // full-size decodes in memory together.
 let queue = Promise.resolve();
 
+// A draft's scaled copy is nobody's wait: it is made once no picture is being made (on a
+// two-core phone it would slow the picture a person waits for), behind the decodes asked for.
+let pictureIdle = Promise.resolve();
+let pictureDone = () => {};
+/** Requests whose draft copy is still to be made: their cancellation is kept until then. */
+const copiesToCome = new Set();
+/** @type {Map<number, () => void>} request id → its bitmaps were taken in by the page */
+const heard = new Map();
+
 self.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerIn>} */ { data }) => {
   if ('cancel' in data) {
     cancelled.add(data.cancel);
     return;
   }
+  if ('heard' in data) {
+    heard.get(data.heard)?.();
+    heard.delete(data.heard);
+    return;
+  }
+  if ('pictureBusy' in data) {
+    pictureDone();
+    if (data.pictureBusy) pictureIdle = new Promise((resolve) => (pictureDone = resolve));
+    return;
+  }
   queue = queue.then(() => (data.region ? decodeRegion(data) : decode(data)));
 });
+
+/**
+ * Runs `work` once the page has taken in request `id`'s bitmaps (and asked for the picture
+ * they complete) and no picture is being made, after the decodes asked for by then.
+ * @param {number} id @param {() => Promise<void>} work
+ */
+function afterThePicture(id, work) {
+  new Promise((resolve) => heard.set(id, () => resolve(undefined)))
+    .then(() => pictureIdle)
+    .then(() => {
+      queue = queue.then(work);
+    });
+}
 
 /**
  * Posts `message` to the page (typed: the worker's messages out).
@@ -61,18 +97,23 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
     // copy is made (a reload or a discarded tab then lost it): the file's own bytes go first.
     const provisional = plan.keepsFileFirst ? await originalBytes(file) : null;
     if (provisional) post({ id, draft: provisional, provisional: true }, [provisional.bytes]);
-    // One decode from the file, at the larger of the picture's and the draft's sizes: both
-    // within the canvas ceiling, so no bitmap here is ever larger, whatever the photo.
+    // The draft's copy is made for the largest picture, most often larger than the picture's
+    // decode. Where the engine scales while it decodes, the picture's size is decoded first and
+    // the draft's after the bitmaps are out (the picture does not wait for the larger decode);
+    // elsewhere every decode takes the whole photo, so one decode, at the larger size, serves
+    // both. Every size is within the canvas ceiling, so no bitmap here is ever larger.
     const draftSize = draftNeed && plan.keepsFile !== 1 ? { width: plan.draftWidth, height: plan.draftHeight } : null;
     const decoded = { width: plan.width, height: plan.height };
-    const largest = draftSize && draftSize.width > decoded.width ? draftSize : decoded;
-    const base = await decodeAt(file, largest, shown);
+    const draftIsLarger = draftSize !== null && draftSize.width > decoded.width;
+    const apart = draftIsLarger && (await scalesWhileDecoding(file));
+    const first = draftIsLarger && !apart ? draftSize : decoded;
+    const base = await decodeAt(file, first, shown);
     try {
       if (cancelled.has(id)) return post({ id, cancelled: true });
-      if (base.width !== largest.width || base.height !== largest.height) {
+      if (base.width !== first.width || base.height !== first.height) {
         // The engine turned the photo otherwise than its header said (or would not resize):
         // plan again from what it gave, and scale from there.
-        const source = base.width === largest.height && base.height === largest.width ? { width: shown.height, height: shown.width } : shown;
+        const source = base.width === first.height && base.height === first.width ? { width: shown.height, height: shown.width } : shown;
         plan = core.decodePlan(source, file.size, need, preview, draftNeed);
       }
       const bitmap = await resized(base, { width: plan.width, height: plan.height }, true);
@@ -81,15 +122,20 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
         const thumb = await jpegBytes(small, backdrop, keeping.draftThumbnailQuality);
         post({ id, thumb }, thumb ? [thumb.bytes] : []);
       }
+      if (apart) copiesToCome.add(id);
       post({ id, bitmap, preview: small, full: plan.full === 1, source: shown }, [bitmap, small]);
       // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
       // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
       // than needed, but nothing is lost.
-      let draft = null;
-      if (draftSize) {
+      const draftCopy = async (/** @type {ImageBitmap} */ from) => {
         const size = { width: plan.draftWidth, height: plan.draftHeight };
-        draft = (await draftBytes(base, size, backdrop, keeping.draftPhotoQuality)) ?? (provisional ? null : await originalBytes(file));
+        return (await draftBytes(from, size, backdrop, keeping.draftPhotoQuality)) ?? (provisional ? null : await originalBytes(file));
+      };
+      if (apart) {
+        afterThePicture(id, () => decodeDraftCopy(id, file, { width: plan.draftWidth, height: plan.draftHeight }, shown, draftCopy, !provisional));
+        return;
       }
+      const draft = draftSize ? await draftCopy(base) : null;
       post({ id, draft }, draft ? [draft.bytes] : []);
     } finally {
       base.close();
@@ -124,6 +170,33 @@ function decodeRegion({ id, file, region }) {
 }
 
 /**
+ * A draft's copy of `file` at `size`, decoded on its own, made by `copy`; where it cannot be
+ * made, the file itself (`fileIfNone`), or nothing: the draft keeps the bytes it has.
+ * @param {number} id @param {File} file @param {Size} size @param {Size} shown
+ * @param {(from: ImageBitmap) => Promise<StoredBytes | null>} copy @param {boolean} fileIfNone
+ */
+async function decodeDraftCopy(id, file, size, shown, copy, fileIfNone) {
+  copiesToCome.delete(id);
+  try {
+    if (cancelled.has(id)) return post({ id, cancelled: true });
+    let draft = null;
+    try {
+      const from = await decodeAt(file, size, shown);
+      try {
+        draft = await copy(from);
+      } finally {
+        from.close();
+      }
+    } catch {
+      draft = fileIfNone ? await originalBytes(file) : null;
+    }
+    post({ id, draft }, draft ? [draft.bytes] : []);
+  } finally {
+    cancelled.delete(id);
+  }
+}
+
+/**
  * Runs `work` for request `id`, unless the request is cancelled first. Whatever fails (the
  * decode, a resize past the engine's limits), the page hears back.
  * @param {number} id @param {() => Promise<void>} work
@@ -136,6 +209,6 @@ async function withDecode(id, work) {
   } catch {
     post({ id, unreadable: true });
   } finally {
-    cancelled.delete(id);
+    if (!copiesToCome.has(id)) cancelled.delete(id);
   }
 }

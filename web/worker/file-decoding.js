@@ -49,6 +49,20 @@ export async function decodeAt(file, size, shown) {
 }
 
 /**
+ * Whether this engine scales `file` while it decodes it (ImageDecoder knows its type): two
+ * decodes at two sizes then cost less than one at the larger, where elsewhere each decode
+ * takes the whole photo first.
+ * @param {File} file @returns {Promise<boolean>}
+ */
+export async function scalesWhileDecoding(file) {
+  try {
+    return typeof ImageDecoder === 'function' && Boolean(file.type) && (await ImageDecoder.isTypeSupported(file.type));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `file` decoded by ImageDecoder at the eighth of its size at or above `size`, then scaled to
  * `size` with a good filter; null where this engine has no ImageDecoder for the file's type.
  * (Chromium gives the largest eighth within the area asked for, Firefox the size asked for:
@@ -56,10 +70,9 @@ export async function decodeAt(file, size, shown) {
  * @param {File} file @param {Size} size @param {Size} shown @returns {Promise<ImageBitmap | null>}
  */
 async function decodedByEighths(file, size, shown) {
-  if (typeof ImageDecoder !== 'function' || !file.type) return null;
+  if (!(await scalesWhileDecoding(file))) return null;
   let decoder = null;
   try {
-    if (!(await ImageDecoder.isTypeSupported(file.type))) return null;
     const eighths = Math.min(8, Math.ceil(8 * Math.max(size.width / shown.width, size.height / shown.height)));
     decoder = new ImageDecoder({
       data: file.stream(), type: file.type,
