@@ -134,6 +134,9 @@ export class PhotoDecoder {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_URL, { type: 'module', name: 'decode' }); // it imports the core
     worker.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerOut>} */ { data }) => {
+      // Bitmaps are acknowledged once the page has taken them in (and asked for the picture
+      // they complete): until then the worker holds back work that can wait.
+      if ('bitmap' in data && data.bitmap) setTimeout(() => worker.postMessage({ heard: data.id }));
       const request = this.#pending.get(data.id);
       if (!request) return;
       if ('thumb' in data) {
@@ -146,9 +149,6 @@ export class PhotoDecoder {
         if (!data.provisional) request.draftDone = true;
         if (data.draft && !request.cancelled) request.onDraft(data.draft);
       } else if (data.bitmap) {
-        // Once the page has taken them in (its picture, if any, asked for), the worker may go
-        // on with work that can wait.
-        setTimeout(() => worker.postMessage({ heard: data.id }));
         request.bitmapDone = true;
         request.draftDone ||= request.region; // a region has no draft to wait for
         if (request.cancelled) {

@@ -37,15 +37,21 @@ const cancelled = new Set();
 // One decode at a time: four photos picked (or restored) at once must not hold four
 // full-size decodes in memory together.
 let queue = Promise.resolve();
+let asked = 0; // requests from the page not yet done
 
-// A draft's scaled copy is nobody's wait: it is made once no picture is being made (on a
-// two-core phone it would slow the picture a person waits for), behind the decodes asked for.
-let pictureIdle = Promise.resolve();
-let pictureDone = () => {};
+// A draft's scaled copy is nobody's wait: it is made once the page has taken in the photo's
+// bitmaps, no picture is being made (on a two-core phone it would slow the picture a person
+// waits for) and no decode the page asked for is waiting.
+/** @type {(() => Promise<void>)[]} copies that can be made, oldest first */
+const copies = [];
+let copying = false;
+let pictureBusy = false;
 /** Requests whose draft copy is still to be made: their cancellation is kept until then. */
 const copiesToCome = new Set();
-/** @type {Map<number, () => void>} request id → its bitmaps were taken in by the page */
+/** @type {Map<number, () => void>} request id → what follows once the page has its bitmaps */
 const heard = new Map();
+/** Requests whose bitmaps the page has not yet taken in (it may be about to ask for a picture). */
+const unheard = new Set();
 
 self.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerIn>} */ { data }) => {
   if ('cancel' in data) {
@@ -53,29 +59,44 @@ self.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerIn>} */ { 
     return;
   }
   if ('heard' in data) {
+    unheard.delete(data.heard);
     heard.get(data.heard)?.();
     heard.delete(data.heard);
+    makeCopies();
     return;
   }
   if ('pictureBusy' in data) {
-    pictureDone();
-    if (data.pictureBusy) pictureIdle = new Promise((resolve) => (pictureDone = resolve));
+    pictureBusy = data.pictureBusy;
+    makeCopies();
     return;
   }
-  queue = queue.then(() => (data.region ? decodeRegion(data) : decode(data)));
+  asked++;
+  queue = queue
+    .then(() => (data.region ? decodeRegion(data) : decode(data)))
+    .finally(() => {
+      asked--;
+      makeCopies();
+    });
 });
 
 /**
- * Runs `work` once the page has taken in request `id`'s bitmaps (and asked for the picture
- * they complete) and no picture is being made, after the decodes asked for by then.
+ * Makes request `id`'s draft copy with `work`, once the page has taken in its bitmaps (and
+ * asked for the picture they complete).
  * @param {number} id @param {() => Promise<void>} work
  */
-function afterThePicture(id, work) {
-  new Promise((resolve) => heard.set(id, () => resolve(undefined)))
-    .then(() => pictureIdle)
-    .then(() => {
-      queue = queue.then(work);
-    });
+function copyLater(id, work) {
+  heard.set(id, () => copies.push(work));
+}
+
+/** Starts the oldest copy waiting, when nothing the page waits for is under way. */
+function makeCopies() {
+  if (copying || asked > 0 || unheard.size > 0 || pictureBusy || copies.length === 0) return;
+  copying = true;
+  const copy = /** @type {() => Promise<void>} not empty */ (copies.shift());
+  queue = queue.then(copy).finally(() => {
+    copying = false;
+    makeCopies();
+  });
 }
 
 /**
@@ -83,6 +104,7 @@ function afterThePicture(id, work) {
  * @param {DecodeWorkerOut} message @param {Transferable[]} [transfer]
  */
 function post(message, transfer = []) {
+  if ('bitmap' in message && message.bitmap) unheard.add(message.id);
   self.postMessage(message, transfer);
 }
 
@@ -132,7 +154,7 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
         return (await draftBytes(from, size, backdrop, keeping.draftPhotoQuality)) ?? (provisional ? null : await originalBytes(file));
       };
       if (apart) {
-        afterThePicture(id, () => decodeDraftCopy(id, file, { width: plan.draftWidth, height: plan.draftHeight }, shown, draftCopy, !provisional));
+        copyLater(id, () => decodeDraftCopy(id, file, { width: plan.draftWidth, height: plan.draftHeight }, shown, draftCopy, !provisional));
         return;
       }
       const draft = draftSize ? await draftCopy(base) : null;
