@@ -1,4 +1,5 @@
-// The reducer's effects, performed: each goes to the part of the page that owns it (loads,
+// The reducer's effects, performed: each goes to the part of the page that owns it (loads and
+// returns,
 // drafts, the picture, motion, the share, timers, what is said).
 
 import { Effect, Event } from './abi.js';
@@ -16,6 +17,7 @@ import { mark } from './marks.js';
  * @param {() => void} parts.render draws the state again
  * @param {import('./picker.js').PhotoPicker} parts.picker
  * @param {import('./loads.js').PhotoLoads} parts.loads
+ * @param {import('./returns.js').PhotoReturns} parts.returns
  * @param {() => number} parts.previewSide the grid's side in device pixels
  * @param {() => void} parts.requestPicture
  * @param {import('./keeper.js').DraftKeeper} parts.keeper
@@ -29,7 +31,7 @@ import { mark } from './marks.js';
  * @returns {(effect: Effect) => void}
  */
 export function effectPerformer(parts) {
-  const { flow, send, render, picker, loads, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers } = parts;
+  const { flow, send, render, picker, loads, returns, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers } = parts;
   return ({ kind, a, b, c, d }) => {
     switch (kind) {
       case Effect.openPicker:
@@ -52,7 +54,7 @@ export function effectPerformer(parts) {
       case Effect.photosMoved:
         // The reducer's slots changed places: the page's photos and the worker's follow.
         loads.swap(a, b);
-        pictures.swapPhotos(a, b);
+        pictures.photos.swap(a, b);
         sharpening.swap(a, b);
         render();
         break;
@@ -82,12 +84,12 @@ export function effectPerformer(parts) {
         timers.cancel(a);
         break;
       case Effect.releasePhoto:
-        loads.setAside(a);
-        pictures.dropPhoto(a);
+        returns.setAside(a);
+        pictures.photos.drop(a);
         render();
         break;
       case Effect.recallPhoto:
-        loads.recall(a, b, c);
+        returns.recall(a, b, c);
         break;
       case Effect.forgetPhoto:
         loads.aside.forget(a);

@@ -15,6 +15,8 @@ export class DraftKeeper {
   #flow;
   /** @type {import('./loads.js').PhotoLoads} */
   #loads;
+  /** @type {import('./returns.js').PhotoReturns} */
+  #returns;
   /** @type {import('./messages.js').Announcer} */
   #announcer;
   /** @type {DraftStore | null} */
@@ -30,12 +32,14 @@ export class DraftKeeper {
    * @param {object} parts
    * @param {import('./flow.js').Flow} parts.flow
    * @param {import('./loads.js').PhotoLoads} parts.loads
+   * @param {import('./returns.js').PhotoReturns} parts.returns
    * @param {import('./messages.js').Announcer} parts.announcer
    * @param {import('./core-api.js').Keeping} parts.keeping how the core keeps drafts
    */
-  constructor({ flow, loads, announcer, keeping }) {
+  constructor({ flow, loads, returns, announcer, keeping }) {
     this.#flow = flow;
     this.#loads = loads;
+    this.#returns = returns;
     this.#announcer = announcer;
     this.#ready = DraftStore.open(keeping)
       .then(async (store) => {
@@ -116,7 +120,7 @@ export class DraftKeeper {
       ),
     );
     // A draft kept before formats and frames were is a square in the spec's frame.
-    this.#loads.restore({ layout: draft.layout, pictureSide: draft.side, copied, format: draft.format ?? 0, frame: draft.frame ?? null }, photos, draft.history ?? null, aside);
+    this.#returns.restore({ layout: draft.layout, pictureSide: draft.side, copied, format: draft.format ?? 0, frame: draft.frame ?? null }, photos, draft.history ?? null, aside);
   }
 
   #warnOnce() {

@@ -1,7 +1,8 @@
-// Photo loads: the effects that bring a picked file into a slot. The reducer names each load
-// with a ticket and decides every step (read the header, refuse, decode at what size); this
-// module only performs them: it reads bytes, runs the decoder, and reports back. The files and
-// bitmaps are effect data the reducer never sees.
+// Photo loads: the effects that bring a file into a slot. The reducer names each load with a
+// ticket and decides every step (read the header, refuse, decode at what size); this module
+// only performs them: it reads bytes, runs the decoder, and reports back. The files and
+// bitmaps are effect data the reducer never sees. Photos that come back (a kept draft, Undo)
+// start their loads through returns.js.
 
 import { Effect, Event } from './abi.js';
 import { release } from './canvases.js';
@@ -75,43 +76,13 @@ export class PhotoLoads {
   }
 
   /**
-   * A kept draft comes back: the core sets the grid and starts a load for each kept photo.
-   * `photos[slot]` is that slot's file and thumbnail (the thumbnail, if kept, stands in for the
-   * photo until it is decoded), or null where the draft keeps none.
-   * `history` is the kept history, and `aside` the photos only its steps hold, by id (their
-   * files come back only if Undo or Redo asks for them).
-   * @param {import('./flow.js').DraftGrid} draft
-   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('./flow.js').Framing, photo: number} | null)[]} photos
-   * @param {import('./flow.js').KeptHistory | null} history
-   * @param {Map<number, import('./set-aside.js').KeptPhoto>} aside
+   * Load `ticket` is of `file`: a kept draft's photo, or (`recalled`) a set-aside photo Undo or
+   * Redo brings back, whose kept bytes its decode then needs not make again.
+   * @param {number} ticket @param {File} file @param {import('./set-aside.js').KeptPhoto} [recalled]
    */
-  restore(draft, photos, history, aside) {
-    for (const [id, kept] of aside) this.aside.keep(id, kept);
-    const ids = photos.map((photo) => photo?.photo ?? 0);
-    const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history);
-    const reads = effects.filter((effect) => effect.kind === Effect.readPhotoHeader);
-    for (const { a: slot, b: ticket } of reads) this.#files.set(ticket, /** @type {{file: File}} the core reads only kept slots */ (photos[slot]).file);
-    this.#apply(effects);
-    for (const { a: slot, b: ticket } of reads) {
-      const thumb = photos[slot]?.thumb;
-      if (thumb) this.#standIn(slot, ticket, thumb);
-    }
-  }
-
-  /** @param {number} slot @param {number} ticket @param {StoredBytes} thumb */
-  async #standIn(slot, ticket, thumb) {
-    let bitmap;
-    try {
-      bitmap = await createImageBitmap(new Blob([thumb.bytes], { type: thumb.type }));
-    } catch {
-      return; // no stand-in: the cell shows its spinner until the photo is decoded
-    }
-    const { width, height } = bitmap;
-    const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
-    // Not taken: the photo won the race, or the slot was given another one meanwhile.
-    if (!this.#flow.state.slots[slot].standIn) return bitmap.close();
-    this.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
-    this.#apply(effects);
+  expect(ticket, file, recalled) {
+    this.#files.set(ticket, file);
+    if (recalled) this.#recalled.set(ticket, recalled);
   }
 
   /**
@@ -227,35 +198,6 @@ export class PhotoLoads {
    */
   swap(a, b) {
     [this.shown[a], this.shown[b]] = [this.shown[b], this.shown[a]];
-  }
-
-  /**
-   * The photo of `slot` left the grid (Start over, Undo, Redo): its pixels go; its file and kept
-   * bytes stay, by its id, while a step of the history refers to it.
-   * @param {number} slot
-   */
-  setAside(slot) {
-    const record = this.shown[slot];
-    this.shown[slot] = undefined;
-    if (!record) return;
-    release(record.preview);
-    this.aside.keep(record.photo, record);
-  }
-
-  /**
-   * Photo `photo`, set aside, comes back into `slot` as load `ticket`: its kept file is decoded
-   * by the decode effect that follows, and its kept thumbnail stands in meanwhile.
-   * @param {number} slot @param {number} ticket @param {number} photo
-   */
-  recall(slot, ticket, photo) {
-    const record = this.aside.get(photo);
-    if (!record?.file) {
-      queueMicrotask(() => this.#send(Event.photoFailed, slot, ticket)); // after the effects under way
-      return;
-    }
-    this.#files.set(ticket, record.file);
-    this.#recalled.set(ticket, record);
-    if (record.thumb) this.#standIn(slot, ticket, record.thumb);
   }
 
   /** @param {number} slot @param {number} ticket */

@@ -14,6 +14,7 @@ import { wireGridHands } from './grid-hands.js';
 import { GridMotion } from './motion.js';
 import { PhotoDecoder } from './photos.js';
 import { PhotoLoads } from './loads.js';
+import { PhotoReturns } from './returns.js';
 import { DraftKeeper } from './keeper.js';
 import { PictureMaker } from './picture.js';
 import { Sharpening } from './sharpening.js';
@@ -123,12 +124,13 @@ async function start() {
   });
   const decoder = new PhotoDecoder(() => cssColour(flow.state.frame.colour));
   const loads = new PhotoLoads({ core, flow, decoder, send, apply });
-  const keeper = new DraftKeeper({ flow, loads, announcer, keeping: core.keeping() });
+  const returns = new PhotoReturns({ flow, send, apply, loads });
+  const keeper = new DraftKeeper({ flow, loads, returns, announcer, keeping: core.keeping() });
   /** @type {PictureMaker} */
   const pictures = new PictureMaker({
     resend: () => {
       sharpening.forget();
-      return redecodeShown({ core, flow, decoder, shown: loads.shown }, (slot, bitmap) => pictures.sendPhoto(slot, bitmap));
+      return redecodeShown({ core, flow, decoder, shown: loads.shown }, (slot, bitmap) => pictures.photos.send(slot, bitmap));
     },
     onTrouble(error, willRetry) {
       console.warn('Compose worker:', error);
@@ -148,7 +150,7 @@ async function start() {
     onBusy: (busy) => decoder.pictureBusy(busy),
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
-  loads.onDecoded = (slot, bitmap) => pictures.sendPhoto(slot, bitmap);
+  loads.onDecoded = (slot, bitmap) => pictures.photos.send(slot, bitmap);
   const picker = new PhotoPicker($('picker'), (slot, file) => loads.pick(slot, file));
   const share = new ShareSession({ flow, send, pictures, sheet });
   const screen = new Screen({
@@ -160,7 +162,7 @@ async function start() {
     shown: () => loads.shown,
   });
   const perform = effectPerformer({
-    flow, send, render, picker, loads, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
+    flow, send, render, picker, loads, returns, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
   });
 
   /**

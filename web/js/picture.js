@@ -3,9 +3,10 @@
 //
 // When the worker fails (a trap in the module, an exception, running out of memory) it is
 // reported, thrown away and started again (compose-host.js); `resend` gives the new worker the
-// photos again.
+// photos again. The photos are handed over through `photos` (compose-photos.js).
 
 import { ComposeHost } from './compose-host.js';
+import { ComposePhotos } from './compose-photos.js';
 
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
@@ -33,6 +34,8 @@ const MAX_RESTARTS = 3; // in a row, without a picture in between
 
 export class PictureMaker {
   #host;
+  /** The photos the worker holds: what the picture is made of. */
+  photos;
   /** @type {(error: Error, willRetry: boolean) => void} */
   #onTrouble;
   /** @type {OnStatus} */
@@ -82,55 +85,8 @@ export class PictureMaker {
       onResendFailed: (error) => this.#giveUp(error),
       onFailure: (error) => this.#fail(error),
     });
+    this.photos = new ComposePhotos(this.#host);
     this.#host.start();
-  }
-
-  /**
-   * Hands a decoded photo to the worker (the bitmap is transferred, not copied).
-   * @param {number} slot @param {ImageBitmap} bitmap
-   */
-  sendPhoto(slot, bitmap) {
-    this.#post({ type: 'photo', slot, bitmap }, [bitmap]);
-  }
-
-  /**
-   * The worker's photos for two slots change places (a photo was moved).
-   * @param {number} a @param {number} b
-   */
-  swapPhotos(a, b) {
-    this.#post({ type: 'swap', a, b });
-  }
-
-  /**
-   * Hands the worker a sharp region of a slot's photo, named `key` (the bitmap is transferred).
-   * @param {number} slot @param {string} key @param {ImageBitmap} bitmap
-   */
-  sendSharp(slot, key, bitmap) {
-    this.#post({ type: 'sharp', slot, key, bitmap }, [bitmap]);
-  }
-
-  /**
-   * Lets the worker free a slot's sharp region.
-   * @param {number} slot
-   */
-  dropSharp(slot) {
-    this.#post({ type: 'sharp', slot, key: null, bitmap: null });
-  }
-
-  /**
-   * Lets the worker free a slot's photo (the grid no longer holds it).
-   * @param {number} slot
-   */
-  dropPhoto(slot) {
-    this.#post({ type: 'photo', slot, bitmap: null });
-  }
-
-  /**
-   * Posts `message` to the worker (typed: the worker's messages in).
-   * @param {ComposeWorkerIn} message @param {Transferable[]} [transfer]
-   */
-  #post(message, transfer = []) {
-    this.#host.post(message, transfer);
   }
 
   /**
@@ -167,7 +123,7 @@ export class PictureMaker {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pngRequests.set(id, { resolve, reject });
-      this.#post({ type: 'png', id, blob });
+      this.#host.post({ type: 'png', id, blob });
     });
   }
 
@@ -190,7 +146,7 @@ export class PictureMaker {
     if (!this.#host.ready || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
     const { id, picture, framings, sharp } = this.#wanted;
     this.#setInFlight(id);
-    this.#post({ type: 'render', id, picture, framings, sharp });
+    this.#host.post({ type: 'render', id, picture, framings, sharp });
   }
 
   /** @param {ComposeWorkerOut} message */

@@ -58,7 +58,7 @@ export class Sharpening {
         this.#wanted[slot] = null;
       }
       if (this.#held[slot] && this.#held[slot] !== key) {
-        this.#pictures.dropSharp(slot);
+        this.#pictures.photos.dropSharp(slot);
         this.#held[slot] = null;
       }
       if (key && this.#held[slot] !== key && !this.#wanted[slot]) {
@@ -92,7 +92,7 @@ export class Sharpening {
       (bitmap) => {
         if (this.#wanted[slot] !== wanted) return bitmap.close();
         this.#wanted[slot] = null;
-        this.#pictures.sendSharp(slot, key, bitmap);
+        this.#pictures.photos.sendSharp(slot, key, bitmap);
         this.#held[slot] = key;
         this.#onArrived();
       },
