@@ -160,8 +160,10 @@ def test_page_weight(open_app, record_property):
     total = totals[-1]
     record_property("page_bytes", total)
     print(f"\npage weight: {total} bytes")
-    # 440 KB: 430 KB measured, the module 112 KB of it since it holds Undo's history (it was 88 KB).
-    assert total < 440_000
+    # 450 KB: 440 KB measured. The module is 112 KB of it since it holds Undo's history (it was
+    # 88 KB); the draft copies' scheduling, the frame controls' let-go and the split of loads
+    # and pictures into files of one concern each added 10 KB of script, most of it comments.
+    assert total < 450_000
 
 
 def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_before(open_app):
