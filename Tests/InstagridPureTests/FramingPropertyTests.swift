@@ -98,6 +98,41 @@ struct FramingPropertyTests {
     #expect(Framing(zoom: 99, focusX: .nan, focusY: -3) == Framing(zoom: 5, focusX: 0.5, focusY: 0))
   }
 
+  @Test("a gesture in many small steps ends where one step would: no rounding adds up", arguments: 0..<4)
+  func smallSteps(run: Int) {
+    var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5E95) &+ UInt64(run))
+    for _ in 0..<200 {
+      // A small decode (few pixels per step) in an ordinary cell, as a pinch on a phone makes.
+      let photo = PixelSize(
+        width: Int.random(in: 200...1600, using: &generator),
+        height: Int.random(in: 200...1600, using: &generator))
+      let cell = PixelSize(width: 869, height: 869)
+      let step = Double.random(in: 1.003...1.015, using: &generator)
+      let anchor = (
+        Double.random(in: 0.2...0.8, using: &generator), Double.random(in: 0.2...0.8, using: &generator)
+      )
+      let pan = Double.random(in: -0.1...0.1, using: &generator)
+      let steps = 60
+      var stepped = Framing.centred
+      var factor = 1.0
+      for _ in 0..<steps {
+        stepped = stepped.zoomed(by: step, aboutCellPoint: anchor.0, anchor.1, photo: photo, cell: cell)
+        factor *= step
+      }
+      for _ in 0..<steps {
+        stepped = stepped.panned(byCellFraction: 0, pan / Double(steps), photo: photo, cell: cell)
+      }
+      let once = Framing.centred.zoomed(
+        by: factor, aboutCellPoint: anchor.0, anchor.1, photo: photo, cell: cell
+      )
+      .panned(byCellFraction: 0, pan, photo: photo, cell: cell)
+      let a = stepped.crop(of: photo, in: cell).rect
+      let b = once.crop(of: photo, in: cell).rect
+      #expect(
+        abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1 && a.size == b.size, "\(photo) ×\(factor): \(a) vs \(b)")
+    }
+  }
+
   @Test("a sharp region is asked for exactly when the decode would be enlarged", arguments: 0..<4)
   func sharpRegions(run: Int) {
     var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5A4B) &+ UInt64(run))

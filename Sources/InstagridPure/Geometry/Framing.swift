@@ -51,33 +51,62 @@ public struct Framing: Equatable, Hashable, Sendable {
       focusY: (Double(rect.y) + Double(rect.height) / 2) / Double(photo.height))
   }
 
+  /// This framing with its focus brought inside the photo, in fractional pixels: a gesture's
+  /// steps keep what rounding to whole pixels would lose.
+  private func kept(for photo: PixelSize, in cell: PixelSize) -> Framing {
+    let view = View(self, photo: photo, cell: cell)
+    return Framing(
+      zoom: zoom, focusX: (view.x + view.width / 2) / Double(photo.width),
+      focusY: (view.y + view.height / 2) / Double(photo.height))
+  }
+
   /// Moves the view by a fraction of the cell (`dx`, `dy`: the photo follows a finger moving
-  /// right and down by that much of the cell's width and height), clamped for `cell`.
+  /// right and down by that much of the cell's width and height), kept inside the photo.
   public func panned(byCellFraction dx: Double, _ dy: Double, photo: PixelSize, cell: PixelSize) -> Framing {
-    let rect = crop(of: photo, in: cell).rect
+    let view = View(self, photo: photo, cell: cell)
     let moved = Framing(
       zoom: zoom,
-      focusX: (Double(rect.x) + Double(rect.width) * (0.5 - dx)) / Double(photo.width),
-      focusY: (Double(rect.y) + Double(rect.height) * (0.5 - dy)) / Double(photo.height))
-    return moved.clamped(for: photo, in: cell)
+      focusX: (view.x + view.width * (0.5 - dx)) / Double(photo.width),
+      focusY: (view.y + view.height * (0.5 - dy)) / Double(photo.height))
+    return moved.kept(for: photo, in: cell)
   }
 
   /// Zooms by `factor` about a point of the cell (`anchorX`, `anchorY`: 0…1 across it), which
-  /// keeps showing the same photo point where the edges allow; clamped for `cell`.
+  /// keeps showing the same photo point where the edges allow; kept inside the photo.
   public func zoomed(
     by factor: Double, aboutCellPoint anchorX: Double, _ anchorY: Double, photo: PixelSize, cell: PixelSize
   ) -> Framing {
-    let rect = crop(of: photo, in: cell).rect
-    let pointX = Double(rect.x) + Double(rect.width) * anchorX
-    let pointY = Double(rect.y) + Double(rect.height) * anchorY
+    let view = View(self, photo: photo, cell: cell)
+    let pointX = view.x + view.width * anchorX
+    let pointY = view.y + view.height * anchorY
     let next = Framing(
       zoom: zoom * (factor.isFinite && factor > 0 ? factor : 1), focusX: focusX, focusY: focusY)
-    let size = next.crop(of: photo, in: cell).rect.size
+    let size = View(next, photo: photo, cell: cell)
     let moved = Framing(
       zoom: next.zoom,
-      focusX: (pointX + Double(size.width) * (0.5 - anchorX)) / Double(photo.width),
-      focusY: (pointY + Double(size.height) * (0.5 - anchorY)) / Double(photo.height))
-    return moved.clamped(for: photo, in: cell)
+      focusX: (pointX + size.width * (0.5 - anchorX)) / Double(photo.width),
+      focusY: (pointY + size.height * (0.5 - anchorY)) / Double(photo.height))
+    return moved.kept(for: photo, in: cell)
+  }
+
+  /// The part of the photo a framing shows, in fractional pixels: the crop before it is rounded
+  /// to whole ones. A gesture is many small steps; worked out on the rounded crop, each step's
+  /// rounding would add up (a pinch of a small decode drifted by a twentieth of the cell).
+  private struct View {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    init(_ framing: Framing, photo: PixelSize, cell: PixelSize) {
+      let fill = CropRect(aspectFilling: cell, from: photo).rect
+      width = max(1, Double(fill.width) / framing.zoom)
+      height = max(1, Double(fill.height) / framing.zoom)
+      x = Framing.clamp(
+        framing.focusX * Double(photo.width) - width / 2, 0...max(0, Double(photo.width) - width))
+      y = Framing.clamp(
+        framing.focusY * Double(photo.height) - height / 2, 0...max(0, Double(photo.height) - height))
+    }
   }
 
   /// The start of a `length` span centred on `focus × extent`, kept inside `0…extent`. At the
