@@ -45,20 +45,34 @@ export function takePageAnswer(message) {
   return true;
 }
 
+// Rows read at a time: the photo's pixels go straight to where they are kept, never all
+// into one more copy (a 16-megapixel photo's would be 64 MB more until collected).
+const STRIP_PIXELS = 1 << 20;
+
 /**
- * The RGBA pixels of `bitmap` (which is closed): {rgba, width, height}.
- * @param {ImageBitmap} bitmap @returns {Promise<Pixels>}
+ * Copies the RGBA pixels of `bitmap` (which is closed) into `into()`, a view of exactly
+ * width × height × 4 bytes, asked again for every strip (module memory may have grown since).
+ * @param {ImageBitmap} bitmap @param {() => Uint8Array} into
  */
-export async function pixelsOf(bitmap) {
-  if (!OFFSCREEN) return /** @type {Promise<Pixels>} the page answers 'pixels' so */ (askPage({ kind: 'pixels', bitmap }, [bitmap]));
+export async function readPixelsInto(bitmap, into) {
+  if (!OFFSCREEN) {
+    const { rgba } = /** @type {Pixels} the page answers 'pixels' so */ (await askPage({ kind: 'pixels', bitmap }, [bitmap]));
+    into().set(rgba);
+    return;
+  }
   const { width, height } = bitmap;
   const canvas = new OffscreenCanvas(width, height);
   const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const { data } = context.getImageData(0, 0, width, height);
-  release(canvas);
-  return { rgba: data, width, height };
+  try {
+    context.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    const rows = Math.max(1, Math.floor(STRIP_PIXELS / width));
+    for (let y = 0; y < height; y += rows) {
+      into().set(context.getImageData(0, y, width, Math.min(rows, height - y)).data, y * width * 4);
+    }
+  } finally {
+    release(canvas);
+  }
 }
 
 /**

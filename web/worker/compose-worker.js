@@ -17,7 +17,7 @@
 import { Status } from '../js/abi.js';
 import { CoreError } from '../js/core-api.js';
 import { loadCore } from '../js/core.js';
-import { encodePicture, pixelsOf, pngOf, takePageAnswer } from './canvas-fallback.js';
+import { encodePicture, pngOf, readPixelsInto, takePageAnswer } from './canvas-fallback.js';
 
 /** @typedef {import('../js/core-api.js').Core} Core */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
@@ -128,11 +128,19 @@ async function store(core, held, slot, bitmap, extra = {}) {
     held[slot] = null;
     return;
   }
-  const { rgba, width, height } = await pixelsOf(bitmap); // read on the page where there is no OffscreenCanvas
+  const { width, height } = bitmap;
   if (held[slot]) core.free(/** @type {Held} just checked */ (held[slot]).address);
   held[slot] = null;
-  const address = core.alloc(rgba.length);
-  core.bytes(address, rgba.length).set(rgba);
+  const bytes = width * height * 4;
+  let address = 0;
+  try {
+    address = core.alloc(bytes);
+    await readPixelsInto(bitmap, () => core.bytes(address, bytes)); // read on the page where there is no OffscreenCanvas
+  } catch (error) {
+    bitmap.close(); // already closed once read, or on the page's side
+    if (address) core.free(address);
+    throw error;
+  }
   held[slot] = { address, width, height, ...extra };
 }
 

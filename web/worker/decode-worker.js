@@ -22,8 +22,9 @@
 
 // Every size and quality comes from the core (its DecodePlan and Keeping): this worker only
 // performs them.
+import { release } from '../js/canvases.js';
 import { loadCore } from '../js/core.js';
-import { draftBytes, jpegBytes, originalBytes } from './draft-bytes.js';
+import { draftBytes, draftCanvas, jpegBytes, jpegOf, originalBytes } from './draft-bytes.js';
 import { decodeAt, scalesWhileDecoding, shownSize } from './file-decoding.js';
 import { cropped, resized } from './scaling.js';
 
@@ -130,6 +131,9 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
     const apart = draftIsLarger && (await scalesWhileDecoding(file));
     const first = draftIsLarger && !apart ? draftSize : decoded;
     const base = await decodeAt(file, first, shown);
+    /** @type {OffscreenCanvas | null} */
+    let copy = null; // the draft's copy, drawn, until it is encoded
+    let given = false; // `base` itself went to the page
     try {
       if (cancelled.has(id)) return post({ id, cancelled: true });
       if (base.width !== first.width || base.height !== first.height) {
@@ -138,29 +142,38 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
         const source = base.width === first.height && base.height === first.width ? { width: shown.height, height: shown.width } : shown;
         plan = core.decodePlan(source, file.size, need, preview, draftNeed);
       }
-      const bitmap = await resized(base, { width: plan.width, height: plan.height }, true);
-      const small = await resized(bitmap, { width: plan.previewWidth, height: plan.previewHeight }, true);
+      const draftAt = { width: plan.draftWidth, height: plan.draftHeight };
+      const copiesHere = draftSize !== null && !apart; // the draft's copy is made from `base`
+      const bitmap = await resized(base, { width: plan.width, height: plan.height }, false);
+      const small = await resized(base, { width: plan.previewWidth, height: plan.previewHeight }, true);
+      // Where the page gets `base` itself (it is the picture's size: a 48 MP photo at 4096,
+      // both at the ceiling), the draft's copy is drawn from it first, rather than a second
+      // bitmap of up to 64 MB made to go in its place.
+      const drawnFirst = copiesHere && bitmap === base;
+      if (drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
       if (draftNeed) {
         const thumb = await jpegBytes(small, backdrop, keeping.draftThumbnailQuality);
         post({ id, thumb }, thumb ? [thumb.bytes] : []);
       }
       if (apart) copiesToCome.add(id);
       post({ id, bitmap, preview: small, full: plan.full === 1, source: shown }, [bitmap, small]);
+      given = bitmap === base;
       // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
       // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
       // than needed, but nothing is lost.
-      const draftCopy = async (/** @type {ImageBitmap} */ from) => {
-        const size = { width: plan.draftWidth, height: plan.draftHeight };
-        return (await draftBytes(from, size, backdrop, keeping.draftPhotoQuality)) ?? (provisional ? null : await originalBytes(file));
-      };
+      const orFile = async (/** @type {StoredBytes | null} */ draft) => draft ?? (provisional ? null : await originalBytes(file));
       if (apart) {
-        copyLater(id, () => decodeDraftCopy(id, file, { width: plan.draftWidth, height: plan.draftHeight }, shown, draftCopy, !provisional));
+        const made = async (/** @type {ImageBitmap} */ from) => orFile(await draftBytes(from, draftAt, backdrop, keeping.draftPhotoQuality));
+        copyLater(id, () => decodeDraftCopy(id, file, draftAt, shown, made, !provisional));
         return;
       }
-      const draft = draftSize ? await draftCopy(base) : null;
+      if (copiesHere && !drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
+      if (!given) base.close(); // its pixels are in the copy's canvas now
+      const draft = copiesHere ? await orFile(copy && (await jpegOf(copy, keeping.draftPhotoQuality))) : null;
       post({ id, draft }, draft ? [draft.bytes] : []);
     } finally {
-      base.close();
+      if (!given) base.close(); // closing it again does nothing
+      if (copy) release(copy);
     }
   });
 }

@@ -2,7 +2,7 @@
 // the largest picture needs, its transparent pixels laid over the frame's colour (as in the
 // picture), and the thumbnail a restored grid shows at once.
 
-import { encodeThenRelease } from '../js/canvases.js';
+import { encodeThenRelease, release } from '../js/canvases.js';
 import { resized } from './scaling.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
@@ -18,10 +18,45 @@ export async function originalBytes(file) {
  * @param {ImageBitmap} bitmap @param {string} backdrop @param {number} quality @returns {Promise<StoredBytes | null>}
  */
 export async function jpegBytes(bitmap, backdrop, quality) {
-  if (typeof OffscreenCanvas !== 'function') return null;
+  const canvas = drawnOver(bitmap, backdrop);
+  return canvas && jpegOf(canvas, quality);
+}
+
+/**
+ * The photo `full` at `size` for a kept draft (EXIF orientation baked in), drawn now on a
+ * canvas, so that `full` may be given away before the copy is encoded (`jpegOf`); null where
+ * it cannot be made here (no OffscreenCanvas).
+ * @param {ImageBitmap} full @param {Size} size @param {string} backdrop
+ * @returns {Promise<OffscreenCanvas | null>}
+ */
+export async function draftCanvas(full, size, backdrop) {
+  if (typeof OffscreenCanvas !== 'function') return null; // the caller keeps the file as it is
+  const bitmap = await resized(full, size, false);
   try {
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    drawOver(/** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')), bitmap, backdrop);
+    return drawnOver(bitmap, backdrop);
+  } finally {
+    if (bitmap !== full) bitmap.close();
+  }
+}
+
+/**
+ * A JPEG of the photo `full` at `size` for a kept draft, at `quality` (thousandths); null where
+ * it cannot be made here (no OffscreenCanvas).
+ * @param {ImageBitmap} full @param {Size} size @param {string} backdrop @param {number} quality
+ * @returns {Promise<StoredBytes | null>}
+ */
+export async function draftBytes(full, size, backdrop, quality) {
+  const canvas = await draftCanvas(full, size, backdrop);
+  return canvas && jpegOf(canvas, quality);
+}
+
+/**
+ * `canvas` as JPEG bytes at `quality` (thousandths), its pixels given back; null where this
+ * engine cannot encode it.
+ * @param {OffscreenCanvas} canvas @param {number} quality @returns {Promise<StoredBytes | null>}
+ */
+export async function jpegOf(canvas, quality) {
+  try {
     const blob = await encodeThenRelease(canvas, () => canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 1000 }));
     return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
   } catch {
@@ -30,27 +65,21 @@ export async function jpegBytes(bitmap, backdrop, quality) {
 }
 
 /**
- * A JPEG of the photo at `size` for a kept draft (EXIF orientation baked in), at `quality`
- * (thousandths); null where it cannot be made here (no OffscreenCanvas).
- * @param {ImageBitmap} full @param {Size} size @param {string} backdrop @param {number} quality
- * @returns {Promise<StoredBytes | null>}
+ * A new canvas holding `bitmap` over `backdrop` (a JPEG has no transparency, and the picture
+ * lays it there too); null where no canvas can be made here.
+ * @param {ImageBitmap} bitmap @param {string} backdrop @returns {OffscreenCanvas | null}
  */
-export async function draftBytes(full, size, backdrop, quality) {
-  if (typeof OffscreenCanvas !== 'function') return null; // the caller keeps the file as it is
-  const bitmap = await resized(full, size, false);
+function drawnOver(bitmap, backdrop) {
+  if (typeof OffscreenCanvas !== 'function') return null;
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   try {
-    return await jpegBytes(bitmap, backdrop, quality);
-  } finally {
-    if (bitmap !== full) bitmap.close();
+    const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
+    context.fillStyle = backdrop;
+    context.fillRect(0, 0, bitmap.width, bitmap.height);
+    context.drawImage(bitmap, 0, 0);
+    return canvas;
+  } catch {
+    release(canvas);
+    return null;
   }
-}
-
-/**
- * Draws `bitmap` over `backdrop`: a JPEG has no transparency, and the picture lays it there too.
- * @param {OffscreenCanvasRenderingContext2D} context @param {ImageBitmap} bitmap @param {string} backdrop
- */
-function drawOver(context, bitmap, backdrop) {
-  context.fillStyle = backdrop;
-  context.fillRect(0, 0, bitmap.width, bitmap.height);
-  context.drawImage(bitmap, 0, 0);
 }
