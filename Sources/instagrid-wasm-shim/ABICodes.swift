@@ -143,6 +143,12 @@ enum DirectionCode: Int32 {
   case right = 3
 }
 
+/// Which layouts a photo's pixels are sized for (`ig_slot_need`).
+enum NeedReachCode: Int32 {
+  case shown = 0
+  case switchable = 1
+}
+
 /// How the screen is held.
 enum OrientationCode: Int32 {
   case portrait = 0

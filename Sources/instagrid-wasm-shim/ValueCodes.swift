@@ -1,6 +1,6 @@
 import InstagridPure
 
-// The core's small enums (timers, orientations, directions, outcomes, photo formats, phases,
+// The core's small enums (timers, a need's reach, orientations, directions, outcomes, photo formats, phases,
 // places) as the ABI's codes, both ways where both are needed. The mapping lives at the edge, so
 // the core keeps its enums; each switch is exhaustive.
 
@@ -22,6 +22,16 @@ extension FlowTimer {
       case .draftSave: .draftSave
       }
     return code.rawValue
+  }
+}
+
+extension NeedReach {
+  init?(code: Int32) {
+    switch NeedReachCode(rawValue: code) {
+    case .shown: self = .shown
+    case .switchable: self = .switchable
+    case nil: return nil
+    }
   }
 }
 

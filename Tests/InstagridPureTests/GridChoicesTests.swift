@@ -18,13 +18,32 @@ struct GridChoicesTests {
   func layoutsAndPhotos() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2, 3], layout: 3)
+    flow.saveWindowPassed()
+    // Layout 1's wide cell is larger than slot 0's square: that photo alone decodes again,
+    // still shown meanwhile; the others already cover their cells.
+    let need = flow.state.picture.need(ofSlot: 0, showing: .wideTop)
+    #expect(
+      flow.run(.grid(.layoutTapped(1))) == [.decodePhoto(slot: 0, ticket: 5, need: need)]
+        + FlowDriver.keepsDraft)
+    #expect(!flow.state.isPictureReady && flow.state.slots[0].shownPhoto != nil)
+    #expect(flow.state.slots[0].loading?.reason == .enlarged)
     let revision = flow.state.pictureRevision
+    #expect(
+      flow.run(
+        .loads(
+          .decoded(
+            slot: 0, ticket: 5, size: covering(PixelSize(width: 4032, height: 3024), need),
+            isLargestDecode: false))
+      )
+      .contains(.renderPicture(revision: revision + 1)))
+    // Back to the squares: the larger pixels serve them, nothing decodes.
     flow.saveWindowPassed()
     #expect(
-      flow.run(.grid(.layoutTapped(1))) == [.renderPicture(revision: revision + 1)] + FlowDriver.keepsDraft)
-    #expect(!flow.state.isPictureReady)
+      flow.run(.grid(.layoutTapped(3))) == [.renderPicture(revision: revision + 2)] + FlowDriver.keepsDraft)
     flow.run(.grid(.layoutTapped(2)))
-    #expect(flow.state.slots.prefix(4).allSatisfy { $0.shownPhoto != nil } && flow.state.isComplete)
+    #expect(flow.state.slots.prefix(4).allSatisfy { $0.shownPhoto != nil })
+    flow.finishLoads()
+    #expect(flow.state.isComplete)
   }
 
   @Test("a larger picture decodes again only the photos too small for it; a smaller one reuses them")
@@ -116,15 +135,19 @@ struct FormatAndFrameChoiceTests {
     #expect(flow.state.isComplete && flow.state.layout.cellCount == 6)
     flow.saveWindowPassed()
     // Back to Layout 2: slots 3 to 5 are hidden, kept, and come back with a six-cell layout.
-    flow.run(.grid(.layoutTapped(2)))
+    // Of its cells only the wide one is larger than Layout 20's: slot 2 decodes again.
+    let decodes = { (effects: [ShareFlowEffect]) in
+      effects.compactMap { if case .decodePhoto(let slot, _, _) = $0 { slot } else { nil } }
+    }
+    #expect(decodes(flow.run(.grid(.layoutTapped(2)))) == [2])
     #expect(flow.state.missingSlots.isEmpty && flow.state.slots[5].shownPhoto != nil)
-    #expect(
-      flow.run(.grid(.layoutTapped(22))).allSatisfy { if case .decodePhoto = $0 { false } else { true } })
-    #expect(flow.state.isComplete, "pixels that already cover Layout 22's cells are not decoded again")
-    // Slot 1 takes a half-width square in the spec's three, the whole width in Layout 5.
-    let effects = flow.run(.grid(.layoutTapped(5)))
-    let decodes = effects.compactMap { if case .decodePhoto(let slot, _, _) = $0 { slot } else { nil } }
-    #expect(decodes == [1])
+    flow.finishLoads()
+    // Layout 22: the big corner alone needs more than its photo has.
+    #expect(decodes(flow.run(.grid(.layoutTapped(22)))) == [0])
+    flow.finishLoads()
+    #expect(flow.state.isComplete)
+    // Slot 1 takes a third in Layout 22, the whole width in Layout 5.
+    #expect(decodes(flow.run(.grid(.layoutTapped(5)))) == [1])
     #expect(flow.state.slots[1].shownPhoto != nil, "a photo being decoded again still shows")
   }
 }

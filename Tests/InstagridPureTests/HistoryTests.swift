@@ -190,6 +190,7 @@ struct HistoryTests {
     flow.run(.grid(.layoutTapped(2)))
     #expect(flow.state.message == nil, "news of the last step is old once another is made")
     flow.run(.grid(.layoutTapped(1)))
+    flow.finishLoads()  // slot 0 decoded again for the wide cell
     flow.run(.reframing(.moved(from: 0, to: 2)))  // Layout 1: slot 2 is the bottom left
     #expect(flow.run(.history(.undo)).contains(.announce(.undid(.photoMoved(.bottomLeft)))))
   }
@@ -233,6 +234,37 @@ struct HistoryTests {
     #expect(flow.state.isComplete)
     flow.run(.history(.redo))
     #expect(flow.state.slots.allSatisfy { $0 == .empty })
+  }
+
+  @Test("a photo in a slot the layout hides comes back with Start over undone, and shows again")
+  func hiddenComesBack() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2, 3], layout: 3)
+    flow.run(.grid(.layoutTapped(1)))  // Layout 1 hides slot 1
+    flow.finishLoads()
+    flow.run(.startOver(.pressed))
+    let back = flow.run(.history(.undo))
+    guard
+      case .decodePhoto(1, let ticket, let need) = back.first(where: {
+        if case .decodePhoto(1, _, _) = $0 { true } else { false }
+      })
+    else {
+      Issue.record("the hidden photo must come back, got \(back)")
+      return
+    }
+    #expect(need.width > 0 && need.height > 0, "decoded small, never to nothing")
+    flow.run(
+      .loads(
+        .decoded(
+          slot: 1, ticket: ticket, size: covering(PixelSize(width: 4032, height: 3024), need),
+          isLargestDecode: false)))
+    flow.finishLoads()
+    #expect(flow.state.isComplete && flow.state.slots[1].shownPhoto != nil)
+    // Shown again in a square like its hidden size, it needs nothing more; across the whole
+    // width (Layout 5), it decodes again.
+    #expect(!flow.run(.grid(.layoutTapped(3))).contains { if case .decodePhoto = $0 { true } else { false } })
+    let shown = flow.run(.grid(.layoutTapped(5)))
+    #expect(shown.contains { if case .decodePhoto(1, _, _) = $0 { true } else { false } })
   }
 
   @Test("Undo and Redo wait while a photo comes in or the grid is away")

@@ -336,14 +336,21 @@ struct PhotoHeaderTests {
   }
 
   @Test(
-    "a slot's need covers its cell in the layout shown and in the spec's three, in every format and side")
+    "a slot's need is its cell in the layout shown; the screen's also covers the spec's three, in every format and side"
+  )
   func slotNeed() {
     for side in PictureSide.offered {
       for format in Format.all {
         let picture = Picture(format: format, shortSide: side)
         for shown in Layout.all {
           for slot in 0..<Layout.slotCount {
-            let need = picture.need(ofSlot: slot, showing: shown)
+            // A slot the layout hides needs what its smallest cell does: never nothing.
+            let sizes = picture.cells(of: shown).map { $0.rect.size }
+            let smallest = sizes.min { $0.width * $0.height < $1.width * $1.height }!
+            let own = picture.cells(of: shown).first { $0.slot == slot }?.rect.size ?? smallest
+            #expect(picture.need(ofSlot: slot, showing: shown) == own)
+            #expect(picture.need(ofSlot: slot, showing: shown, reach: .switchable).width > 0)
+            let need = picture.need(ofSlot: slot, showing: shown, reach: .switchable)
             for layout in [Layout.wideTop, .wideBottom, .quad, shown] {
               for cell in picture.cells(of: layout) where cell.slot == slot {
                 #expect(cell.rect.width <= need.width && cell.rect.height <= need.height)
@@ -358,7 +365,9 @@ struct PhotoHeaderTests {
       }
     }
     #expect(
-      Picture(shortSide: 4096).need(ofSlot: 0, showing: .standard).width > 3600,
+      Picture(shortSide: 4096).need(ofSlot: 0, showing: .standard, reach: .switchable).width > 3600,
       "slot 0 takes the wide cell of Layout 1")
+    #expect(
+      Picture(shortSide: 4096).need(ofSlot: 0, showing: .standard).width < 2048, "and a square in Layout 2")
   }
 }

@@ -416,9 +416,18 @@ struct ShimABITests {
       ig_picture_sides(out.address) == 3 && out.records(3, NumberField.self) == [[1080], [2048], [4096]])
     #expect(ig_photo_max_pixels() == 100_000_000)
     #expect(state(.colour) == 0x106698, "transparent pixels lie over the frame colour")
-    #expect(ig_slot_need(2, 2, 0, 2048, 50, out.address) == 1 && out(SizeField.width) == Int32(need.width))
-    #expect(ig_slot_need(6, 2, 0, 2048, 50, out.address) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_slot_need(0, 2, 0, 9, 50, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    let shown = NeedReachCode.shown.rawValue
+    #expect(
+      ig_slot_need(2, 2, 0, 2048, 50, shown, out.address) == 1 && out(SizeField.width) == Int32(need.width))
+    // Slot 0 is a square in Layout 2, the wide cell of Layout 1: the screen covers both.
+    #expect(ig_slot_need(0, 2, 0, 2048, 50, shown, out.address) == 1 && out(SizeField.width) < 1100)
+    #expect(
+      ig_slot_need(0, 2, 0, 2048, 50, NeedReachCode.switchable.rawValue, out.address) == 1
+        && out(SizeField.width) > 1800)
+    #expect(
+      ig_slot_need(0, 2, 0, 2048, 50, 2, out.address) == ABIStatus.invalidArgument.rawValue, "no such reach")
+    #expect(ig_slot_need(6, 2, 0, 2048, 50, shown, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_slot_need(0, 2, 0, 9, 50, shown, out.address) == ABIStatus.sideOutOfRange.rawValue)
     // Bad codes change nothing and say so.
     let invalid = ABIStatus.invalidArgument.rawValue
     #expect(ig_flow_dispatch(flow, 99, 0, 0, 0, 0, 0, out.address) == invalid)

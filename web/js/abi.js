@@ -172,6 +172,12 @@ export const Direction = Object.freeze({
   right: 3,
 });
 
+/** Which layouts a photo's pixels are sized for (`ig_slot_need`). */
+export const NeedReach = Object.freeze({
+  shown: 0,
+  switchable: 1,
+});
+
 /** How the screen is held. */
 export const Orientation = Object.freeze({
   portrait: 0,

@@ -4,7 +4,7 @@
 // core.js loads a build; the module's memory and records are core-module.js, the share flow
 // core-flow.js.
 
-import { Record } from './abi.js';
+import { NeedReach, Record } from './abi.js';
 import { CoreModule } from './core-module.js';
 
 export { CoreError } from './core-module.js';
@@ -191,11 +191,12 @@ export class Core extends CoreModule {
 
   /**
    * What a photo in `slot` must cover so that it fills its cell in the picture `spec`
-   * describes and in each of the spec's three layouts.
-   * @param {number} slot @param {PictureSpec} spec @returns {Size}
+   * describes (`reach` NeedReach.switchable: and in each of the spec's three layouts).
+   * @param {number} slot @param {PictureSpec} spec @param {number} [reach] a NeedReach code
+   * @returns {Size}
    */
-  slotNeed(slot, { layout, format, side, frame }) {
-    return this.records('ig_slot_need', Record.Size, slot, layout, format, side, frame.spacing)[0];
+  slotNeed(slot, { layout, format, side, frame }, reach = NeedReach.shown) {
+    return this.records('ig_slot_need', Record.Size, slot, layout, format, side, frame.spacing, reach)[0];
   }
 
   /**

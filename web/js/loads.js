@@ -4,7 +4,7 @@
 // bitmaps are effect data the reducer never sees. Photos that come back (a kept draft, Undo)
 // start their loads through returns.js.
 
-import { Effect, Event } from './abi.js';
+import { Effect, Event, NeedReach } from './abi.js';
 import { release } from './canvases.js';
 import { pictureSpec } from './flow.js';
 import { CancelledDecode } from './photos.js';
@@ -130,17 +130,25 @@ export class PhotoLoads {
     const file = this.#files.get(ticket) ?? this.shown[slot]?.file;
     if (!file) return;
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
-    // An enlargement of the same file, or a photo Undo brings back, already has its draft bytes.
+    const state = this.#flow.state;
+    // A kept draft's copy covers what the picture needs at the largest side, for the layout
+    // shown; the screen's preview covers the spec's three layouts too, so the grid adapts at
+    // once to their buttons (the core's NeedReach).
+    const copyNeed = this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
+    const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide), NeedReach.switchable);
+    // An enlargement of the same file, or a photo Undo brings back, already has its draft
+    // bytes; a copy made here for a smaller cell is made again, and its bytes stand till then.
     const known = this.#recalled.get(ticket) ?? (this.shown[slot]?.file === file ? this.shown[slot] : undefined);
+    const covers = known?.draftCovers;
+    const outgrown = covers !== undefined && (copyNeed.width > covers.width || copyNeed.height > covers.height);
     // Taken now: no copy is asked for when they exist, so they must stay this decode's even if
     // the draft stores them meanwhile and lets them go from the set-aside photo.
     const keptBytes = known?.draft ? { draft: known.draft, thumb: known.thumb ?? null } : null;
     this.#recalled.delete(ticket);
-    const state = this.#flow.state;
-    const draftNeed = keptBytes ? null : this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
-    const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide));
+    const draftNeed = keptBytes && !outgrown ? null : copyNeed;
     /** @type {LoadingPhoto} */
-    const record = { file, draft: null, thumb: null };
+    const record = { file, draft: null, thumb: null, draftCovers: draftNeed ?? covers };
+    if (keptBytes && outgrown) Object.assign(record, keptBytes); // standing till the new copy comes
     const { promise, cancel } = this.#decoder.decode(
       file,
       { need, preview, draftNeed },
@@ -180,7 +188,7 @@ export class PhotoLoads {
     }
     const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
     const previous = this.shown[slot];
-    if (keptBytes && !record.draft) Object.assign(record, keptBytes); // kept bytes stay
+    if (keptBytes && !draftNeed) Object.assign(record, keptBytes); // kept bytes stay
     const photo = this.#flow.state.slots[slot].photoId;
     // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
     if (previous && previous !== record) {

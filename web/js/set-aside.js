@@ -12,6 +12,7 @@
  * @property {StoredBytes | null} draft its kept bytes; null until made, or once stored
  * @property {StoredBytes | null} [thumb]
  * @property {boolean} [stored] its bytes are stored with the draft and were let go here
+ * @property {import('../../types/worker-messages').Size} [draftCovers] what those bytes were copied for (shown-photo.js)
  */
 
 export class SetAsidePhotos {

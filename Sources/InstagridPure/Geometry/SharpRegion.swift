@@ -1,7 +1,7 @@
 /// The part of a photo that a zoomed-in framing shows, to be decoded on its own from the full
 /// photo so that the cell gets it at full sharpness rather than enlarged from a smaller decode.
 ///
-/// A photo is decoded once, to what its cells need at 1× (`Layout.need(ofSlot:side:)`); zooming
+/// A photo is decoded once, to what its cell needs at 1× (`Picture.need(ofSlot:showing:)`); zooming
 /// in shows a smaller part of those pixels, which would be stretched to fill the cell. Decoding
 /// the whole photo at the zoom's scale would cost the zoom squared in memory; the shown region
 /// alone costs no more than the cell.

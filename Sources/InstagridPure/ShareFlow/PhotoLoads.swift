@@ -168,10 +168,11 @@ public enum PhotoLoads {
     return changed + Messages.say(message, in: &state)
   }
 
-  /// Decodes again every photo whose pixels are too few for the picture and layout chosen now.
+  /// Decodes again every photo whose pixels are too few for the picture and layout chosen now
+  /// (a photo the layout hides is not in the picture: it waits until a layout shows it).
   static func enlargeWhereNeeded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     var effects: [ShareFlowEffect] = []
-    for slot in 0..<Layout.slotCount {
+    for slot in state.layout.visibleSlots {
       guard case .photo(let photo) = state.slots[slot] else { continue }
       let need = state.picture.need(ofSlot: slot, showing: state.layout)
       guard !photo.suffices(for: need) else { continue }
