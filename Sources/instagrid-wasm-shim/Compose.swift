@@ -1,7 +1,7 @@
 import InstagridPure
 
-/// Composes `layout` on the picture the other arguments describe into `output` (its
-/// `width × height × 4` bytes, `ig_picture_size`).
+/// Composes `layout` on the picture the other arguments describe into `output`: the `rows`
+/// rows from `top` (`width × rows × 4` bytes; the picture's size is `ig_picture_size`).
 ///
 /// `photos` points at one Photo record per slot, of address-sized integers (`Int32` on wasm32):
 /// the photo's address (0: an empty slot), size and framing (zoom 0: centred). Returns 0 or a
@@ -10,7 +10,7 @@ import InstagridPure
 @_cdecl("ig_compose")
 public func ig_compose(
   _ layout: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ colour: Int32, _ radius: Int32,
-  _ output: Address, _ photos: Address
+  _ top: Int32, _ rows: Int32, _ output: Address, _ photos: Address
 ) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
   var status = ABIStatus.ok
@@ -19,7 +19,8 @@ public func ig_compose(
     return status.rawValue
   }
   let size = picture.size
-  guard let outputBytes = rgbaByteCount(width: Int32(size.width), height: Int32(size.height)),
+  guard top >= 0, rows >= 1, Int(top) + Int(rows) <= size.height,
+    let outputBytes = rgbaByteCount(width: Int32(size.width), height: rows),
     let outputPointer = UnsafeMutableRawPointer(address: output),
     let table = UnsafeMutableRawPointer(address: photos)
   else { return ABIStatus.invalidArgument.rawValue }
@@ -51,7 +52,7 @@ public func ig_compose(
     slots.append(PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes))
   }
   let canvas = Canvas(
-    size: size,
+    size: size, rows: Int(top)..<Int(top) + Int(rows),
     pixels: UnsafeMutableBufferPointer(
       start: outputPointer.assumingMemoryBound(to: UInt8.self), count: outputBytes)
   )

@@ -118,7 +118,7 @@ struct ShimABITests {
       set(slot, .height, 3)
       for field: PhotoField in [.zoom, .focusX, .focusY] { set(slot, field, 0) }  // centred
     }
-    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, table) == 0)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, 0, side, output, table) == 0)
     let got = Array(
       UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
@@ -126,31 +126,47 @@ struct ShimABITests {
     let want = Compositor.compose(.quad, side: Int(side), photos: [photo, nil, photo, photo])
     #expect(got == want.pixels)
 
-    #expect(ig_compose(99, 0, side, 50, 0x106698, 0, output, table) == ABIStatus.unknownLayout.rawValue)
-    #expect(ig_compose(3, 9, side, 50, 0x106698, 0, output, table) == ABIStatus.unknownFormat.rawValue)
-    #expect(ig_compose(3, 0, 8, 50, 0x106698, 0, output, table) == ABIStatus.sideOutOfRange.rawValue)
-    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, 0, table) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, 0) == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_compose(99, 0, side, 50, 0x106698, 0, 0, side, output, table) == ABIStatus.unknownLayout.rawValue)
+    #expect(
+      ig_compose(3, 9, side, 50, 0x106698, 0, 0, side, output, table) == ABIStatus.unknownFormat.rawValue)
+    #expect(ig_compose(3, 0, 8, 50, 0x106698, 0, 0, 8, output, table) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, 0, side, 0, table) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, 0, side, output, 0) == ABIStatus.invalidArgument.rawValue)
     // A framing in millionths: slot 3 zoomed 2× towards its top-left corner.
     set(3, .zoom, 2_000_000)
-    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, table) == 0)
-    let framed = Array(
-      UnsafeBufferPointer(
+    // Painted in bands of 7 rows (the last one shorter), as the compose worker paints.
+    var framed: [UInt8] = []
+    for top in stride(from: Int32(0), to: side, by: 7) {
+      let rows = min(7, side - top)
+      #expect(ig_compose(3, 0, side, 50, 0x106698, 200, top, rows, output, table) == 0)
+      framed += UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
-        count: Int(side * side * 4)))
+        count: Int(side * rows * 4))
+    }
+    #expect(
+      ig_compose(3, 0, side, 50, 0x106698, 0, side - 2, 3, output, table)
+        == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_compose(3, 0, side, 50, 0x106698, 0, -1, 3, output, table) == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_compose(3, 0, side, 50, 0x106698, 0, 0, 0, output, table) == ABIStatus.invalidArgument.rawValue)
     var expected = [UInt8](repeating: 0, count: Int(side * side * 4))
     expected.withUnsafeMutableBufferPointer { buffer in
       photo.pixels.withUnsafeBufferPointer { bytes in
         let pixels = PhotoPixels(size: photo.size, bytes: bytes)
+        let rounded = Frame(spacing: 50, colour: RGBAColor(rgb: 0x106698), radius: 200)
         Compositor.compose(
-          .quad, picture: Picture(shortSide: Int(side)), on: Canvas(side: Int(side), pixels: buffer),
+          .quad, picture: Picture(shortSide: Int(side), frame: rounded),
+          on: Canvas(side: Int(side), pixels: buffer),
           photo: { $0 == 1 ? nil : pixels },
           framing: { $0 == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred })
       }
     }
     #expect(framed == expected)
     set(0, .width, -7)
-    #expect(ig_compose(3, 0, side, 50, 0x106698, 0, output, table) == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_compose(3, 0, side, 50, 0x106698, 0, 0, side, output, table) == ABIStatus.invalidArgument.rawValue)
   }
 
   @Test("decode plans and keeping rules through records")

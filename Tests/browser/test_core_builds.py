@@ -32,7 +32,7 @@ async ([layout, format, side, spacing, colour, radius]) => {
     const { width, height } = core.pictureSize(format, side);
     const output = core.alloc(width * height * 4);
     // The frame's spacing, colour and radius, through the C ABI itself.
-    core.call('ig_compose', layout, format, side, spacing, colour, radius, output, table);
+    core.call('ig_compose', layout, format, side, spacing, colour, radius, 0, height, output, table);
     const digest = await crypto.subtle.digest('SHA-256', core.bytes(output, width * height * 4).slice());
     results[build] = {
       path: core.path,

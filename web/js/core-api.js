@@ -217,15 +217,19 @@ export class Core extends CoreModule {
   }
 
   /**
-   * Paints the picture `spec` describes into the `width × height × 4` bytes at `output`
-   * (`pictureSize`); `photos[slot]` is that slot's photo, or null for an empty one.
+   * Paints the picture `spec` describes into `output`: its rows `band` (all of them unless
+   * given), `width × band.rows × 4` bytes (`pictureSize` gives the width); `photos[slot]` is
+   * that slot's photo, or null for an empty one. A picture painted in bands is the same, byte
+   * for byte, as one painted whole.
    * @param {PictureSpec} spec @param {number} output
    * @param {(ComposedPhoto | null | undefined)[]} photos
+   * @param {{top: number, rows: number}} [band]
    */
-  compose({ layout, format, side, frame }, output, photos) {
+  compose({ layout, format, side, frame }, output, photos, band) {
+    const { top, rows: count } = band ?? { top: 0, rows: this.pictureSize(format, side).height };
     const rows = Array.from({ length: this.slotCount() }, (_, slot) => photos[slot]);
     this.withRecords([{ layout: Record.Photo, rows }], (table) =>
-      this.call('ig_compose', layout, format, side, frame.spacing, frame.colour, frame.radius, output, table));
+      this.call('ig_compose', layout, format, side, frame.spacing, frame.colour, frame.radius, top, count, output, table));
   }
 }
 

@@ -76,19 +76,25 @@ export async function readPixelsInto(bitmap, into) {
 }
 
 /**
- * `pixels` (a `size` RGBA view, maybe of module memory) encoded as `type`.
- * @param {Uint8ClampedArray} pixels @param {import('../../types/worker-messages').Size} size @param {string} type
- * @param {number} [quality]
+ * The picture of `size`, painted band by band by `paint(put)` (each band's RGBA, maybe a view
+ * of module memory, through `put(pixels, top, rows)`), then encoded as `type`.
+ * @param {import('../../types/worker-messages').Size} size
+ * @param {(put: (pixels: Uint8ClampedArray, top: number, rows: number) => void) => void} paint
+ * @param {string} type @param {number} [quality]
  * @returns {Promise<Blob>}
  */
-export function encodePicture(pixels, size, type, quality) {
+export function encodedPicture(size, paint, type, quality) {
   if (!OFFSCREEN) {
-    const rgba = pixels.slice(); // a copy the page can own: module memory stays here
+    const rgba = new Uint8ClampedArray(size.width * size.height * 4); // the page's to own
+    paint((pixels, top) => rgba.set(pixels, top * size.width * 4));
     return /** @type {Promise<Blob>} the page answers 'encode' so */ (askPage({ kind: 'encode', rgba, size, type, quality }, [rgba.buffer]));
   }
   const canvas = new OffscreenCanvas(size.width, size.height);
-  /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).putImageData(new ImageData(pixels, size.width, size.height), 0, 0);
-  return encodeThenRelease(canvas, () => canvas.convertToBlob({ type, quality }));
+  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
+  return encodeThenRelease(canvas, () => {
+    paint((pixels, top, rows) => context.putImageData(new ImageData(pixels, size.width, rows), 0, top));
+    return canvas.convertToBlob({ type, quality });
+  });
 }
 
 /**

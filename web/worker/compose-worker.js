@@ -17,7 +17,7 @@
 import { Status } from '../js/abi.js';
 import { CoreError } from '../js/core-api.js';
 import { loadCore } from '../js/core.js';
-import { encodePicture, pngOf, readPixelsInto, takePageAnswer } from './canvas-fallback.js';
+import { encodedPicture, pngOf, readPixelsInto, takePageAnswer } from './canvas-fallback.js';
 
 /** @typedef {import('../js/core-api.js').Core} Core */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
@@ -34,8 +34,11 @@ const corePromise = loadCore().then((core) => {
   warmUp(core);
   return core;
 });
+// The picture is painted a band of rows at a time into the canvas that encodes it: the module
+// holds one band, not a second copy of the whole picture (64 MB at 4096²).
+const BAND_BYTES = 4 << 20;
 /** @type {{address: number, bytes: number} | null} */
-let output = null; // the picture's RGBA, reused while its size stays
+let output = null; // a band's RGBA, reused while its size stays
 let composeMs = 0; // how long the last ig_compose took (make bench reads it)
 let outOfMemory = false; // a photo did not fit: no picture can be made here
 
@@ -152,23 +155,31 @@ async function store(core, held, slot, bitmap, extra = {}) {
  */
 async function render(core, { picture, framings, sharp: keys }) {
   const size = core.pictureSize(picture.format, picture.side);
-  const bytes = size.width * size.height * 4;
+  const rows = Math.max(1, Math.min(size.height, Math.floor(BAND_BYTES / (size.width * 4))));
+  const bytes = size.width * rows * 4;
   if (output?.bytes !== bytes) {
     if (output) core.free(output.address);
     output = null;
     output = { address: core.alloc(bytes), bytes };
   }
+  const band = /** @type {{address: number, bytes: number}} just allocated */ (output);
   const composed = photos.map((photo, slot) => {
     const region = keys?.[slot] && sharp[slot]?.key === keys[slot] ? sharp[slot] : null;
     // A region is the framing's crop already: painted whole, centred.
     if (region) return { address: region.address, width: region.width, height: region.height };
     return photo && { ...photo, ...framings?.[slot] };
   });
-  const started = performance.now();
-  core.compose(picture, output.address, composed);
-  composeMs = performance.now() - started;
-  const pixels = new Uint8ClampedArray(core.bytes(output.address, bytes).buffer, output.address, bytes);
-  return encodePicture(pixels, size, 'image/jpeg', core.keeping().pictureQuality / 1000); // see canvas-fallback.js
+  composeMs = 0;
+  const paint = (/** @type {(pixels: Uint8ClampedArray, top: number, rows: number) => void} */ put) => {
+    for (let top = 0; top < size.height; top += rows) {
+      const count = Math.min(rows, size.height - top);
+      const started = performance.now();
+      core.compose(picture, band.address, composed, { top, rows: count });
+      composeMs += performance.now() - started;
+      put(new Uint8ClampedArray(core.bytes(band.address, band.bytes).buffer, band.address, size.width * count * 4), top, count);
+    }
+  };
+  return encodedPicture(size, paint, 'image/jpeg', core.keeping().pictureQuality / 1000); // see canvas-fallback.js
 }
 
 /** @param {Blob} blob */

@@ -1,17 +1,34 @@
-/// An RGBA8 canvas that the compositor paints on, borrowed from its owner.
+/// An RGBA8 canvas that the compositor paints on, borrowed from its owner: the whole picture,
+/// or a band of its rows (a picture painted band by band needs no buffer of its full size).
 public struct Canvas {
-  /// Its pixels.
+  /// The picture's size, whatever part of it this canvas holds.
   public let size: PixelSize
-  /// `width × height × 4` bytes, row-major.
+  /// The picture's rows this canvas holds; painting elsewhere is clipped away.
+  public let rows: Range<Int>
+  /// `width × rows.count × 4` bytes, row-major, from the first row held.
   public let pixels: UnsafeMutableBufferPointer<UInt8>
 
   /// Borrows `pixels` as a canvas of `size`; it must hold at least `width × height × 4` bytes.
   public init(size: PixelSize, pixels: UnsafeMutableBufferPointer<UInt8>) {
+    self.init(size: size, rows: 0..<size.height, pixels: pixels)
+  }
+
+  /// Borrows `pixels` as the band `rows` of a picture of `size`; it must hold at least
+  /// `width × rows.count × 4` bytes.
+  public init(size: PixelSize, rows: Range<Int>, pixels: UnsafeMutableBufferPointer<UInt8>) {
     precondition(
-      size.width > 0 && size.height > 0 && pixels.count >= size.width * size.height * 4,
+      size.width > 0 && size.height > 0 && !rows.isEmpty && rows.lowerBound >= 0
+        && rows.upperBound <= size.height
+        && pixels.count >= size.width * rows.count * 4,
       "canvas buffer too small")
     self.size = size
+    self.rows = rows
     self.pixels = pixels
+  }
+
+  /// The first byte of the picture's pixel `x`, `y`; `y` must be one of `rows`.
+  func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
+    pixels.baseAddress! + ((y - rows.lowerBound) * width + x) * 4
   }
 
   /// Borrows `pixels` as a square canvas of `side` pixels.
@@ -33,16 +50,16 @@ public struct Canvas {
   public func fill(_ rect: PixelRect, with color: RGBAColor) {
     let x0 = max(rect.x, 0)
     let x1 = min(rect.maxX, width)
-    let y0 = max(rect.y, 0)
-    let y1 = min(rect.maxY, height)
+    let y0 = max(rect.y, rows.lowerBound)
+    let y1 = min(rect.maxY, rows.upperBound)
     guard x0 < x1, y0 < y1 else { return }
     // One 32-bit store a pixel; the byte order in memory is R, G, B, A whatever the host.
     let pattern = UInt32(
       littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
         | UInt32(color.alpha) << 24)
-    let base = UnsafeMutableRawPointer(pixels.baseAddress!)
     for y in y0..<y1 {
-      (base + (y * width + x0) * 4).initializeMemory(as: UInt32.self, repeating: pattern, count: x1 - x0)
+      UnsafeMutableRawPointer(pixel(x0, y)).initializeMemory(
+        as: UInt32.self, repeating: pattern, count: x1 - x0)
     }
   }
 
@@ -60,7 +77,9 @@ public struct Canvas {
     precondition(cell.x >= 0 && cell.y >= 0 && cell.maxX <= width && cell.maxY <= height)
     precondition(crop.rect.x >= 0 && crop.rect.y >= 0 && crop.rect.width > 0 && crop.rect.height > 0)
     precondition(crop.rect.maxX <= photo.size.width && crop.rect.maxY <= photo.size.height)
-    guard cell.width > 0, cell.height > 0 else { return }
+    guard cell.width > 0, cell.height > 0, cell.y < rows.upperBound, cell.maxY > rows.lowerBound else {
+      return
+    }
     var resampler = CellResampler(photo: photo, crop: crop.rect, cellSize: cell.size, backdrop: backdrop)
     resampler.render(into: self, at: cell)
   }

@@ -32,7 +32,8 @@ struct CellResampler {
     intermediate = [UInt16](repeating: 0, count: crop.width * 4)
   }
 
-  /// Writes the resampled cell onto `canvas` with its top-left corner at `cell`'s.
+  /// Writes the resampled cell onto `canvas` with its top-left corner at `cell`'s: the rows of
+  /// it the canvas holds.
   ///
   /// Opacity is checked in the same pass that sums the rows (an AND of every byte loaded); an
   /// output row whose source rows have any transparency is summed again from flattened copies.
@@ -42,7 +43,7 @@ struct CellResampler {
     rows.reserveCapacity(vertical.maxTaps)
     weights.reserveCapacity(vertical.maxTaps)
     let length = crop.width * 4
-    for y in 0..<cellSize.height {
+    for y in max(0, canvas.rows.lowerBound - cell.y)..<min(cellSize.height, canvas.rows.upperBound - cell.y) {
       rows.removeAll(keepingCapacity: true)
       weights.removeAll(keepingCapacity: true)
       let start = Int(vertical.starts[y])
@@ -60,8 +61,7 @@ struct CellResampler {
           Self.sumRows(rows, weights, length: length, into: $0.baseAddress!)
         }
       }
-      let out = canvas.pixels.baseAddress! + ((cell.y + y) * canvas.width + cell.x) * 4
-      resampleRow(into: out)
+      resampleRow(into: canvas.pixel(cell.x, cell.y + y))
     }
   }
 

@@ -4,7 +4,8 @@ public enum Compositor {
   /// The default picture side.
   public static let defaultSide = 2048
 
-  /// Paints `layout` on `picture` onto `canvas` (of the picture's size); `photo(slot)` gives
+  /// Paints `layout` on `picture` onto `canvas` (the picture's size, or a band of its rows: the
+  /// band's pixels are the whole picture's, byte for byte); `photo(slot)` gives
   /// each slot's photo, or `nil` for an empty cell, painted in the empty-cell colour;
   /// `framing(slot)` how it sits.
   public static func compose(

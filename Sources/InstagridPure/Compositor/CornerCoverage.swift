@@ -62,13 +62,13 @@ extension Canvas {
     precondition(2 * radius <= min(cell.width, cell.height), "a corner larger than half its cell")
     guard radius > 0 else { return }
     let back = (UInt32(colour.red), UInt32(colour.green), UInt32(colour.blue))
-    let base = pixels.baseAddress!
     for y in 0..<radius {
       for x in 0..<radius {
         let coverage = UInt32(corners.coverage(x: x, y: y))
         guard coverage < CornerCoverage.whole else { continue }
         func blendPixel(_ px: Int, _ py: Int) {
-          let pixel = base + (py * width + px) * 4
+          guard rows.contains(py) else { return }  // in another band
+          let pixel = self.pixel(px, py)
           pixel[0] = Self.blend(UInt32(pixel[0]), back.0, coverage)
           pixel[1] = Self.blend(UInt32(pixel[1]), back.1, coverage)
           pixel[2] = Self.blend(UInt32(pixel[2]), back.2, coverage)
