@@ -12,6 +12,7 @@ import argparse
 import functools
 import http.server
 import pathlib
+import sys
 import threading
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "web"
@@ -35,10 +36,19 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that reloads or closes the page drops the files it was still fetching:
+        # nothing went wrong here. Anything else is printed as before.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def start(root=ROOT, port=0, host="127.0.0.1"):
     """Starts a server in a daemon thread; returns it (its port: server.server_address[1])."""
     handler = functools.partial(Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = Server((host, port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -1,7 +1,9 @@
 """The page as an app: accessible names (Chromium's accessibility tree), a worker that crashes,
 offline use through the service worker's file list, installability, the CSP, the page's
-weight, the keyboard's visible focus."""
+weight, the keyboard's visible focus, and the server a download dropped by the browser."""
 
+import functools
+import http.server
 import json
 import pathlib
 import re
@@ -10,6 +12,7 @@ import time
 from PIL import Image
 
 from engines.app import shared_image
+from engines.server import serve  # scripts/serve.py, the server `make run` starts
 from support import devices
 
 WEB = pathlib.Path(__file__).resolve().parents[2] / "web"
@@ -181,3 +184,24 @@ def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_bef
         " announcer.say('Undid: corners.'); const emptied = region.textContent; await frame(); await frame();"
         " return [...newest, emptied, region.textContent]; }")
     assert said == ["Undid: corners.", "Layout 4.", "", "Undid: corners."], said
+
+
+def test_a_download_the_browser_drops_is_no_error(capsys):
+    """A reload mid-flow drops the files still coming (a reset or a broken pipe while the server
+    writes): the server says nothing of it, where the standard library's prints a traceback;
+    any other failure is still printed."""
+    handler = functools.partial(serve.Handler, directory=str(WEB))
+
+    def said(server, error):
+        try:
+            raise error
+        except Exception:
+            server.handle_error(None, ("127.0.0.1", 1))  # as socketserver calls it, within except
+        finally:
+            server.server_close()
+        return capsys.readouterr().err
+
+    for dropped in (ConnectionResetError(104, "reset by peer"), BrokenPipeError(32, "broken pipe")):
+        assert type(dropped).__name__ in said(http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler), dropped)
+        assert said(serve.Server(("127.0.0.1", 0), handler), dropped) == ""
+    assert "ValueError" in said(serve.Server(("127.0.0.1", 0), handler), ValueError("a real failure"))

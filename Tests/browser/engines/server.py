@@ -98,9 +98,7 @@ class PageServer:
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
             "limits": limits,
         })
-        self._server = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", 0), functools.partial(handler, directory=str(WEB))
-        )
+        self._server = serve.Server(("127.0.0.1", 0), functools.partial(handler, directory=str(WEB)))
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
         self.origin = f"http://127.0.0.1:{self._server.server_address[1]}"
