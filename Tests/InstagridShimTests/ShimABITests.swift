@@ -174,6 +174,8 @@ struct ShimABITests {
     let out = Block()
     defer { out.free() }
     #expect(ig_decode_plan(4032, 3024, 3 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 1, 1])
+    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
     #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 1, 0])
     #expect(ig_decode_plan(800, 600, 1000, 1024, 1024, 200, 200, 0, 0, out.address) == 1)
     #expect(out.records(1, DecodePlanField.self)[0] == [800, 600, 1, 334, 250, 0, 0, 0, 0])

@@ -19,7 +19,9 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
   /// Whether the draft keeps the file's own bytes first, before the photo shows (a reload then
   /// loses nothing); larger files wait for their scaled copy.
   public var keepsFileFirst: Bool
-  /// Whether those bytes are the draft's for good: the file is no larger than the draft needs.
+  /// Whether those bytes are the draft's for good: the file is small enough to keep as it is
+  /// (`DraftKeeping.keptFileBytes`), whatever its pixels. A copy would save little room and
+  /// cost a decode and an encode beside the picture a person waits for.
   public var keepsFile: Bool
 
   /// The plan for a photo of `source` pixels in a file of `fileBytes`, for a picture needing
@@ -34,7 +36,7 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
     preview = decoded.covering(roomy)
     draft = draftNeed.map { source.covering($0).within(pixels: CanvasLimits.maxPixels) }
     keepsFileFirst = draftNeed != nil && fileBytes <= DraftKeeping.provisionalFileBytes
-    keepsFile = keepsFileFirst && draft == source && fileBytes <= DraftKeeping.keptFileBytes
+    keepsFile = keepsFileFirst && fileBytes <= DraftKeeping.keptFileBytes
   }
 }
 

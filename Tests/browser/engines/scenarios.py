@@ -1043,14 +1043,16 @@ def scenario_photos_are_decoded_to_what_their_cells_need_and_a_size_change_never
     assert shared_image(share).size == (4096, 4096)
     assert share["sinceGesture"] < 1000
     # A larger cell: Layout 1's wide top cell takes slot 0's photo across the whole width. It
-    # is decoded again for it, and the draft's copy of it is made again, larger, from its file.
+    # is decoded again for it; the draft keeps the file itself (one of 8 MB or less is kept as
+    # it is, whatever its pixels), before and after.
     app.wait_phase("idle")
-    copy = app.wait_kept(lambda k: k and k["sizes"][0], "slot 0's copy")["sizes"][0]
+    file_bytes = app.photos["big"].path.stat().st_size
+    app.wait_kept(lambda k: k and k["sizes"][0] == file_bytes, "slot 0's file as it is")
     square = app.photo_size(0)
     app.choose_layout(1)
     app.wait_filled([0, 2], timeout=30)  # its bottom right cell stays empty: no picture yet
     assert app.photo_size(0)[0] > square[0], f"decoded again for the wide cell: {app.photo_size(0)} after {square}"
-    app.wait_kept(lambda k: k and k["sizes"][0] and k["sizes"][0] > copy, "a larger copy of slot 0", timeout=30)
+    app.wait_kept(lambda k: k and k["layout"] == 1 and k["sizes"][0] == file_bytes, "the file, in Layout 1")
 
 
 # The give-up on a share sheet that never answers, in seconds (the core's Sharing.answerMilliseconds).
