@@ -51,7 +51,8 @@ struct DecodePlanTests {
     #expect(plan.decoded == PixelSize(width: 1366, height: 1024) && !plan.isLargestDecode)
     #expect(plan.preview == PixelSize(width: 334, height: 250), "200 px × 1.25 headroom")
     #expect(plan.draft == PixelSize(width: 2731, height: 2048))
-    #expect(plan.keepsFileFirst && plan.keepsFile, "a 3 MB file is kept as it is, larger than the draft needs")
+    #expect(
+      plan.keepsFileFirst && plan.keepsFile, "a 3 MB file is kept as it is, larger than the draft needs")
     let heavy = DecodePlan(
       source: source, fileBytes: 9 << 20, need: PixelSize(width: 1024, height: 1024),
       screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 2048, height: 2048))

@@ -31,7 +31,11 @@ public enum Compositor {
   ) {
     canvas.fill(picture.frame.colour)
     let cells = picture.cells(of: layout)
-    return (cells, CornerCoverage(radius: picture.cornerRadius(of: cells)))
+    // A band of the picture needs the corner rows it holds, not every corner's whole table.
+    let corners = CornerCoverage(radius: picture.cornerRadius(of: cells)) { y in
+      cells.contains { canvas.rows.contains($0.rect.y + y) || canvas.rows.contains($0.rect.maxY - 1 - y) }
+    }
+    return (cells, corners)
   }
 
   /// Paints one cell: `paint(rect)` paints its photo and says whether it had one (an empty

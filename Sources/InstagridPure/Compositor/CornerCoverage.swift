@@ -14,8 +14,9 @@ public struct CornerCoverage: Equatable, Sendable {
   /// Full coverage: the pixel is the cell's own.
   public static let whole = 256
 
-  /// The coverage of a corner of `radius` pixels.
-  public init(radius: Int) {
+  /// The coverage of a corner of `radius` pixels, for the rows of the corner square that
+  /// `needsRow` asks for (a band of the picture holds a few of them; the others stay 0).
+  public init(radius: Int, needsRow: (Int) -> Bool = { _ in true }) {
     self.radius = max(radius, 0)
     var table = [UInt16](repeating: 0, count: self.radius * self.radius)
     // In units of 1/32 pixel: sample s of 16 in a pixel lies at 2s + 1, the arc's centre at
@@ -28,7 +29,7 @@ public struct CornerCoverage: Equatable, Sendable {
       let (dx, dy) = (centre &- Int64(x), centre &- Int64(y))
       return dx &* dx &+ dy &* dy <= limit
     }
-    for y in 0..<self.radius {
+    for y in 0..<self.radius where needsRow(y) {
       for x in 0..<self.radius {
         let coverage: Int
         if inside(32 * x, 32 * y) {
@@ -62,7 +63,7 @@ extension Canvas {
     precondition(2 * radius <= min(cell.width, cell.height), "a corner larger than half its cell")
     guard radius > 0 else { return }
     let back = (UInt32(colour.red), UInt32(colour.green), UInt32(colour.blue))
-    for y in 0..<radius {
+    for y in 0..<radius where rows.contains(cell.y + y) || rows.contains(cell.maxY - 1 - y) {
       for x in 0..<radius {
         let coverage = UInt32(corners.coverage(x: x, y: y))
         guard coverage < CornerCoverage.whole else { continue }
