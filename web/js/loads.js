@@ -147,13 +147,14 @@ export class PhotoLoads {
     this.#recalled.delete(ticket);
     const draftNeed = keptBytes && !outgrown ? null : copyNeed;
     /** @type {LoadingPhoto} */
-    const record = { file, draft: null, thumb: null, draftCovers: draftNeed ?? covers };
+    const record = { file, draft: null, thumb: null, draftCovers: covers };
     if (keptBytes && outgrown) Object.assign(record, keptBytes); // standing till the new copy comes
     const { promise, cancel } = this.#decoder.decode(
       file,
       { need, preview, draftNeed },
-      (draft) => {
+      (draft, provisional) => {
         record.draft = draft;
+        record.draftCovers = provisional ? undefined : copyNeed; // the file's own bytes cover any cell
         if (this.shown[slot] === record) this.#send(Event.draftPhotoBytesMade, slot);
       },
       (thumb) => {

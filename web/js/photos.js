@@ -26,7 +26,7 @@ const WORKER_URL = new URL('../worker/decode-worker.js', import.meta.url);
  * @typedef {object} PendingDecode
  * @property {(value: DecodedPhoto | ImageBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
  * @property {(error: Error) => void} reject
- * @property {(draft: StoredBytes) => void} onDraft
+ * @property {(draft: StoredBytes, provisional: boolean) => void} onDraft
  * @property {(thumb: StoredBytes) => void} [onThumb] a photo's (a region has no thumb)
  * @property {boolean} [region] a region's decode
  * @property {boolean} [cancelled] its answer now goes nowhere
@@ -73,13 +73,14 @@ export class PhotoDecoder {
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
    * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
    * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
-   * are cut from). `onDraft({bytes, type})` gets the bytes a kept draft stores: the file itself
+   * are cut from). `onDraft({bytes, type}, provisional)` gets the bytes a kept draft stores: the file itself
    * before the bitmaps (when not too large), then, if needed, a copy scaled to cover
    * `draftNeed`; `onThumb({bytes, type})` a small JPEG of the preview to keep with it. Returns
    * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
    * browser reads, CancelledDecode after `cancel()`.
    * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null}} sizes
-   * @param {(draft: StoredBytes) => void} onDraft (optional)
+   * @param {(draft: StoredBytes, provisional: boolean) => void} onDraft (optional; `provisional`:
+   *   the file's own bytes, ahead of the copy)
    * @param {(thumb: StoredBytes) => void} onThumb (optional)
    * @returns {Decoding<DecodedPhoto>}
    */
@@ -147,7 +148,7 @@ export class PhotoDecoder {
         // Provisional bytes (the file itself) come before the bitmaps; the last word, after them,
         // is a scaled copy or null (the provisional bytes stand).
         if (!data.provisional) request.draftDone = true;
-        if (data.draft && !request.cancelled) request.onDraft(data.draft);
+        if (data.draft && !request.cancelled) request.onDraft(data.draft, Boolean(data.provisional));
       } else if (data.bitmap) {
         request.bitmapDone = true;
         request.draftDone ||= request.region; // a region has no draft to wait for

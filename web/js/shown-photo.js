@@ -19,7 +19,7 @@ import { pictureSpec } from './flow.js';
  * @property {StoredBytes | null} draft the bytes a kept draft stores; null until they arrive
  * @property {StoredBytes | null} [thumb] a small JPEG of the preview, kept with them
  * @property {Size} [draftCovers] the need at the largest side those bytes were copied for
- *   (none: bytes that came back with a draft, which is all there is of the photo now)
+ *   (none: the file's own bytes, or bytes that came back with a draft, all there is of it now)
  */
 /**
  * A shown photo in the making: its file and kept bytes, before its decode is done.

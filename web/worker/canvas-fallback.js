@@ -51,7 +51,8 @@ const STRIP_PIXELS = 1 << 20;
 
 /**
  * Copies the RGBA pixels of `bitmap` (which is closed) into `into()`, a view of exactly
- * width × height × 4 bytes, asked again for every strip (module memory may have grown since).
+ * width × height × 4 bytes, asked for once the pixels are at hand (module memory may grow
+ * while the page reads them).
  * @param {ImageBitmap} bitmap @param {() => Uint8Array} into
  */
 export async function readPixelsInto(bitmap, into) {
@@ -67,8 +68,9 @@ export async function readPixelsInto(bitmap, into) {
     context.drawImage(bitmap, 0, 0);
     bitmap.close();
     const rows = Math.max(1, Math.floor(STRIP_PIXELS / width));
+    const target = into();
     for (let y = 0; y < height; y += rows) {
-      into().set(context.getImageData(0, y, width, Math.min(rows, height - y)).data, y * width * 4);
+      target.set(context.getImageData(0, y, width, Math.min(rows, height - y)).data, y * width * 4);
     }
   } finally {
     release(canvas);

@@ -39,7 +39,7 @@ const corePromise = loadCore().then((core) => {
 const BAND_BYTES = 4 << 20;
 /** @type {{address: number, bytes: number} | null} */
 let output = null; // a band's RGBA, reused while its size stays
-let composeMs = 0; // how long the last ig_compose took (make bench reads it)
+let composeMs = 0; // how long the last picture's ig_compose calls took, all bands (make bench reads it)
 let outOfMemory = false; // a photo did not fit: no picture can be made here
 
 // One message at a time, in order: a render must see every photo posted before it.
@@ -126,14 +126,10 @@ async function storeOrNote(storing) {
  * @param {{key?: string | null}} extra (optional)
  */
 async function store(core, held, slot, bitmap, extra = {}) {
-  if (!bitmap) {
-    if (held[slot]) core.free(/** @type {Held} just checked */ (held[slot]).address);
-    held[slot] = null;
-    return;
-  }
-  const { width, height } = bitmap;
   if (held[slot]) core.free(/** @type {Held} just checked */ (held[slot]).address);
   held[slot] = null;
+  if (!bitmap) return;
+  const { width, height } = bitmap;
   const bytes = width * height * 4;
   let address = 0;
   try {

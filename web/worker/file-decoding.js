@@ -48,18 +48,28 @@ export async function decodeAt(file, size, shown) {
   return scaled;
 }
 
+/** @type {Map<string, Promise<boolean>>} file type → whether ImageDecoder decodes it (asked once) */
+const scalingTypes = new Map();
+
 /**
  * Whether this engine scales `file` while it decodes it (ImageDecoder knows its type): two
  * decodes at two sizes then cost less than one at the larger, where elsewhere each decode
  * takes the whole photo first.
  * @param {File} file @returns {Promise<boolean>}
  */
-export async function scalesWhileDecoding(file) {
-  try {
-    return typeof ImageDecoder === 'function' && Boolean(file.type) && (await ImageDecoder.isTypeSupported(file.type));
-  } catch {
-    return false;
+export function scalesWhileDecoding(file) {
+  let answer = scalingTypes.get(file.type);
+  if (!answer) {
+    answer = (async () => {
+      try {
+        return typeof ImageDecoder === 'function' && Boolean(file.type) && (await ImageDecoder.isTypeSupported(file.type));
+      } catch {
+        return false;
+      }
+    })();
+    scalingTypes.set(file.type, answer);
   }
+  return answer;
 }
 
 /**
