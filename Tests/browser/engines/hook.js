@@ -31,13 +31,14 @@
     return click.call(this);
   };
 
-  // The last input the page saw, with when (a failing scenario prints it: a tap the browser
-  // took for a long press, say, shows as a contextmenu and no click).
+  // The last input the page saw, with when and where (a failing scenario prints it: a tap the
+  // browser took for a long press, say, shows as a contextmenu and no click).
   window.__input = [];
   for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'click', 'contextmenu']) {
     addEventListener(type, (event) => {
       const target = /** @type {HTMLElement} */ (event.target);
-      window.__input.push([type, Math.round(event.timeStamp), target?.dataset?.slot ?? target?.id ?? target?.tagName]);
+      const at = 'clientX' in event ? [Math.round(/** @type {MouseEvent} */ (event).clientX), Math.round(/** @type {MouseEvent} */ (event).clientY)] : [];
+      window.__input.push([type, Math.round(event.timeStamp), target?.dataset?.slot ?? target?.id ?? target?.tagName, ...at]);
       if (window.__input.length > 40) window.__input.shift();
     }, true);
   }
