@@ -338,27 +338,43 @@ class App:
 
     # --- drafts and tabs ---
 
-    KEPT = """async () => {
-        const id = sessionStorage.getItem('instagrid-draft');
-        const db = await new Promise((resolve, reject) => {
-            const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; });
-        try {
-            const draft = await new Promise((resolve) => {
-                const get = db.transaction('drafts').objectStore('drafts').get(id ?? '');
-                get.onsuccess = () => resolve(get.result ?? null); get.onerror = () => resolve(null); });
-            return draft && { layout: draft.layout, sizes: draft.slots.map((s) => s ? s.bytes.byteLength : null),
-                              zooms: (draft.framings ?? []).map((f) => f?.zoom ?? null),
-                              past: draft.history?.past ?? 0, steps: draft.history?.steps.length ?? 0,
-                              kept: (draft.kept ?? []).length };
-        } finally { db.close(); }
-    }"""
+    @staticmethod
+    def _with_kept_draft(use):
+        """A script giving `use(draft, ...its arguments)`, `draft` being this tab's kept draft as
+        stored (read from IndexedDB under the id in the tab's sessionStorage) or null."""
+        return f"""async (...args) => {{
+            const id = sessionStorage.getItem('instagrid-draft');
+            const db = await new Promise((resolve, reject) => {{
+                const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; }});
+            try {{
+                const draft = await new Promise((resolve) => {{
+                    const get = db.transaction('drafts').objectStore('drafts').get(id ?? '');
+                    get.onsuccess = () => resolve(get.result ?? null); get.onerror = () => resolve(null); }});
+                return await ({use})(draft, ...args);
+            }} finally {{ db.close(); }}
+        }}"""
 
     def kept(self):
         """This tab's kept draft as {layout, sizes, zooms, past, steps, kept} (each slot's stored
         byte count or None, its zoom in millionths; the history's steps, how many Undo goes
         through, and how many photos only it holds), read from IndexedDB under the id in the tab's
         sessionStorage; None if nothing is kept."""
-        return self.driver.js(self.KEPT)
+        return self.driver.js(self._with_kept_draft("""(draft) => draft && {
+            layout: draft.layout, sizes: draft.slots.map((s) => s ? s.bytes.byteLength : null),
+            zooms: (draft.framings ?? []).map((f) => f?.zoom ?? null),
+            past: draft.history?.past ?? 0, steps: draft.history?.steps.length ?? 0, kept: (draft.kept ?? []).length }"""))
+
+    def kept_photo_size(self, slot):
+        """The size of the photo the kept draft stores for `slot`, (width, height) as decoded here,
+        or None: for a copy the page made (no EXIF turn), the size it shows at."""
+        size = self.driver.js(self._with_kept_draft("""async (draft, slot) => {
+            const kept = draft?.slots[slot];
+            if (!kept) return null;
+            const bitmap = await createImageBitmap(new Blob([kept.bytes], { type: kept.type }));
+            const size = [bitmap.width, bitmap.height];
+            bitmap.close();
+            return size; }"""), slot)
+        return tuple(size) if size else None
 
     def wait_kept(self, test, what, timeout=15):
         """Waits until `test(self.kept())` holds: the draft is written a moment after a change."""

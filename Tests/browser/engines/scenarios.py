@@ -1264,3 +1264,45 @@ def scenario_an_older_iphone_holds_four_12_mp_photos_at_2048_and_a_picture_memor
     assert picture.size == (2048, 2048)
     for slot in range(4):
         assert_shows(exported_cell(app, picture, slot), app.photos["iphone12"], f"slot {slot}")
+
+
+@once_per_engine()
+def scenario_a_photo_file_over_8_mb_is_kept_as_a_copy_made_again_when_its_cell_grows(app):
+    """A 12 MP photo in a 9 MB file (an HDR photo's gain map after its picture) is kept in the
+    draft as a copy that covers its cell at the largest size; in a larger cell the copy is made
+    again, larger, so a reload still makes the 4096 picture from as many pixels as the cell
+    needs (from the old copy it would be enlarged)."""
+    photo = app.photos["iphone12hdr"]
+    file_bytes = photo.path.stat().st_size
+    assert 8 * MB < file_bytes <= 16 * MB, file_bytes
+    side = app.driver.js("async () => (await (await import('./js/core.js')).loadCore()).keeping().draftSide")
+
+    def covers(size, need):  # or is all the photo has
+        return size == photo.size or (size[0] >= need["width"] and size[1] >= need["height"])
+
+    def kept_copy(need):
+        return lambda k: (k and k["sizes"][0] not in (None, file_bytes)
+                          and covers(app.kept_photo_size(0), need))
+
+    app.pick(0, photo)  # Layout 2's square top left cell
+    square = app.driver.js(CORE_NEED, 0, side)
+    app.wait_kept(kept_copy(square), "a copy of slot 0's photo for its cell")
+    copy = app.kept_photo_size(0)
+    assert copy[0] < photo.size[0], f"a copy scaled for the cell: {copy} of {photo.size}"
+    app.choose_layout(1)  # slot 0 takes the wide top cell
+    wide = app.driver.js(CORE_NEED, 0, side)
+    assert not covers(copy, wide), f"the wide cell ({wide}) outgrows the copy ({copy})"
+    app.wait_kept(lambda k: k and k["layout"] == 1 and kept_copy(wide)(k), "a copy for the wide cell", timeout=30)
+    app.reload()
+    app.wait_message("Your collage is back.")
+    app.driver.select("#size", "4096")
+    others = [slot for slot in app.visible_slots() if slot != 0]
+    app.fill({slot: colour for slot, colour in zip(others, ("green", "orange"))})
+    app.wait_filled([0, *others], timeout=60)
+    assert covers(app.photo_size(0), app.driver.js(CORE_NEED, 0, 4096)), app.photo_size(0)
+    app.wait_picture(timeout=60)
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share(timeout=60)
+    picture = shared_image(share).convert("RGB")
+    assert picture.size == (4096, 4096)
+    assert_shows(exported_cell(app, picture, 0), photo, "the photo restored from its copy")

@@ -1,10 +1,12 @@
 """iPhone-like photos, made on first use (they take a few seconds): 12 MP (4032×3024), 24 MP
 (5712×4284, an iPhone 15's default), 48 MP (8064×6048, a Pro's) and a 63 MP panorama
 (16000×3968), stored as a phone writes them, with an EXIF orientation where it holds the phone
-upright. Each shows a flat colour, a band of another colour along its top and a marker in its
+upright; and the 12 MP photo again with 9 MB more after its picture, as an iPhone stores an HDR
+photo's gain map, so its file is larger than a draft keeps as it is (8 MB). Each shows a flat colour, a band of another colour along its top and a marker in its
 centre, so a cell shows whether the photo was turned as its EXIF says. No PPM: the picture is
 checked against the photo as shown, scaled down (`shown`)."""
 
+import random
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,7 +18,10 @@ CLASSES = {
     "iphone24": ((5712, 4284), 8, (40, 150, 90), (240, 240, 240), (20, 20, 20)),
     "iphone48": ((8064, 6048), 6, (50, 80, 190), (250, 150, 20), (240, 240, 240)),
     "panorama": ((16000, 3968), 1, (150, 70, 160), (60, 200, 220), (250, 250, 250)),
+    "iphone12hdr": ((4032, 3024), 6, (70, 140, 200), (250, 230, 40), (20, 20, 20)),
 }
+# name → bytes stored after the picture's end: decoders stop at its end marker and read none of them.
+TRAILING = {"iphone12hdr": 9 << 20}
 # How EXIF orientation turns the stored pixels into the shown ones, and back.
 TO_STORED = {1: None, 6: Image.Transpose.ROTATE_90, 8: Image.Transpose.ROTATE_270}
 
@@ -56,6 +61,9 @@ def make(folder: Path, name: str) -> IPhonePhoto:
     exif[0x0112] = orientation
     path = folder / f"{name}.jpg"
     image.save(path, "JPEG", quality=90, exif=exif)
+    if name in TRAILING:
+        with path.open("ab") as file:
+            file.write(random.Random(name).randbytes(TRAILING[name]))
     return IPhonePhoto(path, None, colour, marker, shown_size, band)
 
 
