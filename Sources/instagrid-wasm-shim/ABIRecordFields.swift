@@ -132,6 +132,18 @@ enum KeepingField: Int, RecordField {
   static let words = 5
 }
 
+/// The fields of a ScreenRules record: how the screen tells gestures apart and moves the grid.
+enum ScreenRulesField: Int, RecordField {
+  case slop
+  case holdMilliseconds
+  case runEndsMilliseconds
+  case keyPan
+  case keyZoom
+  case slideMilliseconds
+  case nudgeMilliseconds
+  static let words = 7
+}
+
 /// The fields of a Effect record: an effect the page performs after a dispatch.
 enum EffectField: Int, RecordField {
   case kind

@@ -191,6 +191,15 @@ struct ShimABITests {
     #expect(ig_canvas_max_pixels() == 16_777_216)
   }
 
+  @Test("the screen's rules through one record: gestures, keys and the grid's movements")
+  func screenRules() {
+    let out = Block()
+    defer { out.free() }
+    #expect(ig_screen_rules(out.address) == 1)
+    #expect(out.records(1, ScreenRulesField.self)[0] == [10, 500, 250, 50_000, 1_250_000, 400, 320])
+    #expect(ig_screen_rules(0) == ABIStatus.invalidArgument.rawValue)
+  }
+
   @Test("a photo's size as shown, from its first bytes: turned by its EXIF, or more bytes asked for")
   func photoSize() {
     let out = Block()

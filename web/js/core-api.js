@@ -4,7 +4,7 @@
 // core.js loads a build; the module's memory and records are core-module.js, the share flow
 // core-flow.js.
 
-import { NeedReach, Record } from './abi.js';
+import { FRACTION_SCALE, NeedReach, Record } from './abi.js';
 import { CoreModule } from './core-module.js';
 
 export { CoreError } from './core-module.js';
@@ -18,6 +18,11 @@ export { CoreError } from './core-module.js';
 /** @typedef {RecordOf<typeof Record.DecodePlan>} DecodePlan how one photo is decoded and kept (sizes in pixels) */
 /** @typedef {RecordOf<typeof Record.Keeping>} Keeping how pictures and drafts are encoded and kept (qualities in thousandths) */
 /** @typedef {RecordOf<typeof Record.HeaderSize>} HeaderSize a photo's size as shown, or the bytes to read first (`more`) */
+/**
+ * How the screen tells gestures apart and moves the grid (durations in ms, `slop` in CSS px;
+ * `keyPan` a fraction of the cell and `keyZoom` a factor, not millionths).
+ * @typedef {RecordOf<typeof Record.ScreenRules>} ScreenRules
+ */
 /** @typedef {RecordOf<typeof Record.FrameChoices>} FrameChoices the frame at launch and the ranges offered (thousandths) */
 /** @typedef {RecordOf<typeof Record.Layout> & {name: string}} LayoutEntry a layout of the catalogue, with its name for people */
 
@@ -38,6 +43,8 @@ export class Core extends CoreModule {
   #cells = new Map();
   /** @type {Keeping | null} the core's keeping rules, read once: they never change */
   #keeping = null;
+  /** @type {ScreenRules | null} the screen's rules, read once: they never change */
+  #screenRules = null;
   /** @type {readonly LayoutEntry[] | null} the catalogue, read once */
   #layouts = null;
   /** @type {FrameChoices | null} the frame at launch and its ranges, read once: they never change */
@@ -179,6 +186,19 @@ export class Core extends CoreModule {
   keeping() {
     this.#keeping ??= Object.freeze(this.records('ig_keeping', Record.Keeping)[0]);
     return this.#keeping;
+  }
+
+  /**
+   * How the screen tells gestures apart, what one key does to a photo, and how long the grid's
+   * movements last.
+   * @returns {ScreenRules}
+   */
+  screenRules() {
+    if (!this.#screenRules) {
+      const rules = this.records('ig_screen_rules', Record.ScreenRules)[0];
+      this.#screenRules = Object.freeze({ ...rules, keyPan: rules.keyPan / FRACTION_SCALE, keyZoom: rules.keyZoom / FRACTION_SCALE });
+    }
+    return this.#screenRules;
   }
 
   /**

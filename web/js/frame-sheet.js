@@ -4,7 +4,6 @@
 
 import { PICTUREFORMAT_LABELS } from './abi.js';
 import { cssColour } from './core-api.js';
-import { RUN_ENDS_MS } from './gestures.js';
 import { colourWords } from './words.js';
 import { Panel } from './panel.js';
 
@@ -73,7 +72,8 @@ export class FrameSheet {
     parts.radius.addEventListener('input', () => report({ radius: Number(parts.radius.value) }));
     parts.colour.addEventListener('input', () => report({ colour: parseInt(parts.colour.value.slice(1), 16) }));
     parts.colour.addEventListener('change', onLetGo);
-    for (const slider of [parts.spacing, parts.radius]) letGoOf(slider, onLetGo);
+    const { runEndsMilliseconds } = core.screenRules();
+    for (const slider of [parts.spacing, parts.radius]) letGoOf(slider, runEndsMilliseconds, onLetGo);
     for (const colour of core.frameColours()) {
       const swatch = document.createElement('button');
       swatch.type = 'button';
@@ -111,10 +111,11 @@ export class FrameSheet {
 
 /**
  * Calls `onLetGo()` when `slider` is let go: `change` comes when a finger or the mouse lets go,
- * but with each key press too, so a run of keys ends only once the keys have rested.
- * @param {HTMLInputElement} slider @param {() => void} onLetGo
+ * but with each key press too, so a run of keys ends only once the keys have rested
+ * `runEndsMilliseconds`.
+ * @param {HTMLInputElement} slider @param {number} runEndsMilliseconds @param {() => void} onLetGo
  */
-function letGoOf(slider, onLetGo) {
+function letGoOf(slider, runEndsMilliseconds, onLetGo) {
   let byKeys = false;
   let rest = 0;
   slider.addEventListener('pointerdown', () => {
@@ -127,7 +128,7 @@ function letGoOf(slider, onLetGo) {
   });
   slider.addEventListener('change', () => {
     clearTimeout(rest);
-    if (byKeys) rest = setTimeout(onLetGo, RUN_ENDS_MS);
+    if (byKeys) rest = setTimeout(onLetGo, runEndsMilliseconds);
     else onLetGo();
   });
 }

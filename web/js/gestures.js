@@ -1,24 +1,19 @@
-// Swipes on the grid, from pointer events (touch, pen or mouse). A movement within SLOP is a
-// tap and its click goes through to the cell; beyond it, the gesture is a swipe in its
+// Swipes on the grid, from pointer events (touch, pen or mouse). A movement within the core's
+// slop is a tap and its click goes through to the cell; beyond it, the gesture is a swipe in its
 // dominant direction and the click it may produce is swallowed. The grid needs
 // `touch-action: none`, or the browser pans and cancels the pointer.
 
 import { Direction } from './abi.js';
 
-/** How far a finger may drift, in CSS px, and still be a tap or a hold rather than a swipe. */
-export const SLOP = 10;
-
-/** How long after the last wheel turn or key press a run of them has ended, in ms. */
-export const RUN_ENDS_MS = 250;
-
 /**
- * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element`.
+ * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element` and
+ * moves further than `slop` CSS px.
  * Returns `{cancel()}`: the gesture under way becomes neither a swipe nor a tap (a second
  * finger, or a press held to lift a photo, took it over).
- * @param {HTMLElement} element @param {(direction: number) => void} onSwipe
+ * @param {HTMLElement} element @param {number} slop @param {(direction: number) => void} onSwipe
  * @returns {{cancel: () => void}}
  */
-export function watchSwipes(element, onSwipe) {
+export function watchSwipes(element, slop, onSwipe) {
   /** @type {{id: number, x: number, y: number} | null} the primary pointer's down */
   let start = null;
   let swallowClick = false;
@@ -28,7 +23,7 @@ export function watchSwipes(element, onSwipe) {
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     stop();
-    if (Math.max(Math.abs(dx), Math.abs(dy)) <= SLOP) return;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) <= slop) return;
     swallowClick = true;
     if (Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0 ? Direction.left : Direction.right);
     else onSwipe(dy < 0 ? Direction.up : Direction.down);

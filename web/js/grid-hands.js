@@ -16,7 +16,8 @@ import { watchReframing } from './reframe.js';
  * @param {import('./flow.js').Send} parts.send
  */
 export function wireGridHands(gridElement, { core, flow, grid, send }) {
-  const swipes = watchSwipes(gridElement, (direction) => send(Event.swiped, direction));
+  const rules = core.screenRules();
+  const swipes = watchSwipes(gridElement, rules.slop, (direction) => send(Event.swiped, direction));
 
   /**
    * A pan or zoom, at the display's frame rate: one dispatch, one crop asked of the core and
@@ -31,6 +32,7 @@ export function wireGridHands(gridElement, { core, flow, grid, send }) {
 
   watchReframing(
     gridElement,
+    rules,
     {
       pan: (slot, dx, dy) => reframe(Event.framePanned, slot, dx * MILLION, dy * MILLION),
       zoom: (slot, factor, ax, ay) => reframe(Event.frameZoomed, slot, factor * MILLION, ax * MILLION, ay * MILLION),

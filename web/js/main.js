@@ -90,7 +90,7 @@ async function start() {
   const landscape = matchMedia('(orientation: landscape)');
   const maxPixels = core.maxPhotoPixels();
 
-  const motion = new GridMotion(gridElement);
+  const motion = new GridMotion(gridElement, core.screenRules());
   const sheet = new ShareSheet($('sheet'));
   const grid = new GridView(gridElement, core, (slot) => send(Event.cellTapped, slot));
   const layouts = new LayoutButtons($('layouts'), core, chooseLayout);

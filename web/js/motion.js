@@ -4,19 +4,23 @@
 
 import { Direction } from './abi.js';
 
-const SLIDE_MS = 400; // the design asks for 0.3–0.5 s
-const NUDGE_MS = 320;
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 export class GridMotion {
   /** @type {HTMLElement} */
   #element;
+  /** @type {{slideMilliseconds: number, nudgeMilliseconds: number}} the core's (ScreenRules) */
+  #durations;
   /** @type {Animation | null} */
   #away = null; // the finished leave animation, holding the grid off screen
 
-  /** @param {HTMLElement} element the grid */
-  constructor(element) {
+  /**
+   * @param {HTMLElement} element the grid
+   * @param {{slideMilliseconds: number, nudgeMilliseconds: number}} durations how long a slide and a nudge last
+   */
+  constructor(element, durations) {
     this.#element = element;
+    this.#durations = durations;
   }
 
   /**
@@ -28,7 +32,7 @@ export class GridMotion {
     if (reducedMotion.matches) return;
     const offset = this.#offscreen(direction);
     this.#away = this.#element.animate([{ transform: 'none' }, { transform: offset }], {
-      duration: SLIDE_MS,
+      duration: this.#durations.slideMilliseconds,
       easing: 'ease-in',
       fill: 'forwards',
     });
@@ -46,7 +50,7 @@ export class GridMotion {
     const offset = this.#offscreen(direction);
     await finished(
       this.#element.animate([{ transform: offset }, { transform: 'none' }], {
-        duration: SLIDE_MS,
+        duration: this.#durations.slideMilliseconds,
         easing: 'ease-out',
       }),
     );
@@ -62,7 +66,7 @@ export class GridMotion {
     const sign = direction === Direction.up || direction === Direction.left ? -1 : 1;
     const step = (/** @type {number} */ px) => ({ transform: `translate${axis}(${sign * px}px)` });
     this.#element.animate([step(0), step(14), step(-8), step(4), step(0)], {
-      duration: NUDGE_MS,
+      duration: this.#durations.nudgeMilliseconds,
       easing: 'ease-out',
     });
   }

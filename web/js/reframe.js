@@ -5,11 +5,6 @@
 // this module only measures fingers in fractions of the cell and reports them.
 
 import { Direction } from './abi.js';
-import { RUN_ENDS_MS, SLOP } from './gestures.js';
-
-const HOLD_MS = 500;
-const KEY_PAN = 0.05; // of the cell, per arrow key
-const KEY_ZOOM = 1.25;
 
 /**
  * What a person's hands do to the photos, in fractions of the cell (`ax`, `ay`: the zoom's
@@ -30,10 +25,14 @@ const KEY_ZOOM = 1.25;
 /**
  * `grid` holds the cells (`.cell[data-slot]`, photos marked `.is-filled`). `on` gets
  * pan(slot, dx, dy), zoom(slot, factor, ax, ay), settle(slot), reset(slot), move(from, to),
- * moveToward(slot, direction), lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's gesture.
- * @param {HTMLElement} grid @param {ReframeHands} on @param {() => void} cancelSwipe
+ * moveToward(slot, direction), lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's
+ * gesture. `rules` (the core's) say how long a hold takes, how far it may drift, when a run of
+ * wheel turns or keys has ended, and what one key does.
+ * @param {HTMLElement} grid @param {import('./core-api.js').ScreenRules} rules
+ * @param {ReframeHands} on @param {() => void} cancelSwipe
  */
-export function watchReframing(grid, on, cancelSwipe) {
+export function watchReframing(grid, rules, on, cancelSwipe) {
+  const { slop, holdMilliseconds, runEndsMilliseconds, keyPan, keyZoom } = rules;
   /** @type {Map<number, Point>} */
   const pointers = new Map(); // pointerId → {x, y}
   /** @type {{slot: number, rect: DOMRect, mid: Point, distance: number} | null} */
@@ -82,7 +81,7 @@ export function watchReframing(grid, on, cancelSwipe) {
     settleTimer = setTimeout(() => {
       flush();
       on.settle(slot);
-    }, RUN_ENDS_MS);
+    }, runEndsMilliseconds);
   };
 
   // --- two fingers ---
@@ -111,7 +110,7 @@ export function watchReframing(grid, on, cancelSwipe) {
         /** @type {Hold} */ (hold).lifted = true;
         cancelSwipe(); // the drag that follows moves the photo; it does not share
         on.lift(/** @type {Hold} */ (hold).slot);
-      }, HOLD_MS);
+      }, holdMilliseconds);
     }
   });
 
@@ -134,7 +133,7 @@ export function watchReframing(grid, on, cancelSwipe) {
       if (hold.lifted) {
         const cell = cellOf(hold.slot);
         cell.style.translate = `${event.clientX - hold.x}px ${event.clientY - hold.y}px`;
-      } else if (Math.hypot(event.clientX - hold.x, event.clientY - hold.y) > SLOP) {
+      } else if (Math.hypot(event.clientX - hold.x, event.clientY - hold.y) > slop) {
         endHold(); // moved before the hold: a swipe
       }
     }
@@ -213,15 +212,15 @@ export function watchReframing(grid, on, cancelSwipe) {
         return;
       }
       // An arrow shows more of the photo on that side: the photo moves the other way.
-      on.pan(slot, -x * KEY_PAN, -y * KEY_PAN);
+      on.pan(slot, -x * keyPan, -y * keyPan);
       settleSoon(slot);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
-      on.zoom(slot, KEY_ZOOM, 0.5, 0.5);
+      on.zoom(slot, keyZoom, 0.5, 0.5);
       settleSoon(slot);
     } else if (event.key === '-' || event.key === '_' || event.key === '−') {
       event.preventDefault();
-      on.zoom(slot, 1 / KEY_ZOOM, 0.5, 0.5);
+      on.zoom(slot, 1 / keyZoom, 0.5, 0.5);
       settleSoon(slot);
     } else if (event.key === '0') {
       event.preventDefault();

@@ -1,5 +1,10 @@
 /// Framing (pan and zoom within a cell) and moving photos between cells.
 public enum Reframing {
+  /// How far one arrow key pans a photo, as a fraction of its cell.
+  public static let keyPan = 0.05
+  /// How much one + key zooms a photo in about its cell's centre (and − out).
+  public static let keyZoom = 1.25
+
   /// A change to how a photo sits, or where.
   public enum Event: Equatable, Hashable, Sendable {
     /// The photo in `slot` was dragged by a fraction of its cell (right and down are positive).

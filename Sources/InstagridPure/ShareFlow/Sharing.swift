@@ -32,6 +32,11 @@ public enum Sharing {
   public static let answerMilliseconds = 10_000
   /// How long it may still take once the page is back in view, in milliseconds.
   public static let answerGraceMilliseconds = 1_000
+  /// How long the grid takes to slide off the screen (and back), in milliseconds: the design
+  /// asks for 0.3–0.5 s.
+  public static let slideMilliseconds = 400
+  /// How long the nudge that says "not yet" to a swipe lasts, in milliseconds.
+  public static let nudgeMilliseconds = 320
 
   static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
     switch event {
