@@ -163,10 +163,11 @@ def test_page_weight(open_app, record_property):
     total = totals[-1]
     record_property("page_bytes", total)
     print(f"\npage weight: {total} bytes")
-    # 450 KB: 440 KB measured. The module is 112 KB of it since it holds Undo's history (it was
-    # 88 KB); the draft copies' scheduling, the frame controls' let-go and the split of loads
-    # and pictures into files of one concern each added 10 KB of script, most of it comments.
-    assert total < 450_000
+    # 460 KB: 450 KB measured. The module is 115 KB of it since it holds Undo's history and the
+    # iPhone's limits (it was 88 KB); decoding to each cell's need under the canvas ceiling,
+    # painting the picture in bands and the draft copies' scheduling added 20 KB of script,
+    # most of it comments.
+    assert total < 460_000
 
 
 def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_before(open_app):

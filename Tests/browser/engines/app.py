@@ -6,6 +6,7 @@ the CLI."""
 
 import base64
 import io
+import json
 import os
 import pathlib
 import re
@@ -464,10 +465,15 @@ def cli_picture(layout, size, photos, *, aspect=None, frame=None):
 
 def reframe_and_wait(app, gesture, test="() => true"):
     """Runs `gesture` and waits for the picture made once the framing it left has settled (for
-    which the JS `test(framings)` holds); returns that picture's framings (per slot, in millionths)."""
+    which the JS `test(framings)` holds); returns that picture's framings (per slot, in millionths).
+    A picture of the framings before the gesture does not count: one may still come after it
+    (the sharp region of an earlier zoom)."""
     before = app.pictures()
+    old = json.dumps((app.picture_detail() or {}).get("framings"))
     gesture()
-    return app.wait_new_picture(before, f"(d) => ({test})(d.framings)", what="the picture, reframed")["framings"]
+    return app.wait_new_picture(
+        before, f"(d) => JSON.stringify(d.framings) !== JSON.stringify({old}) && ({test})(d.framings)",
+        what="the picture, reframed")["framings"]
 
 
 def cell_centre(app, slot):
