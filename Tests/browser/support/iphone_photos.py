@@ -1,10 +1,11 @@
 """iPhone-like photos, made on first use (they take a few seconds): 12 MP (4032×3024), 24 MP
 (5712×4284, an iPhone 15's default), 48 MP (8064×6048, a Pro's) and a 63 MP panorama
 (16000×3968), stored as a phone writes them, with an EXIF orientation where it holds the phone
-upright; and the 12 MP photo again with 9 MB more after its picture, as an iPhone stores an HDR
-photo's gain map, so its file is larger than a draft keeps as it is (8 MB). Each shows a flat colour, a band of another colour along its top and a marker in its
-centre, so a cell shows whether the photo was turned as its EXIF says. No PPM: the picture is
-checked against the photo as shown, scaled down (`shown`)."""
+upright; and another 12 MP photo with 9 MB after its picture, as an iPhone stores an HDR
+photo's gain map, so that its file is larger than a draft keeps as it is (8 MB). Each shows a
+flat colour, a band of another colour along its top and a marker in its centre, so a cell shows
+whether the photo was turned as its EXIF says. No PPM: the picture is checked against the photo
+as shown, scaled down (`shown`)."""
 
 import random
 from dataclasses import dataclass
