@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v20';
+const VERSION = 'instagrid-v21';
 const FILES = [
   './',
   'index.html',
@@ -16,6 +16,8 @@ const FILES = [
   'js/catalogue.js',
   'js/core.js',
   'js/core-api.js',
+  'js/core-grid.js',
+  'js/core-photos.js',
   'js/core-module.js',
   'js/core-flow.js',
   'js/draft-tabs.js',

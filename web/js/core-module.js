@@ -1,6 +1,6 @@
 // The module underneath the core's calls: its exports, its memory, and the records calls read
-// and write there (docs/abi.md). core-api.js (the core's questions) and core-flow.js (the share
-// flow) build on it.
+// and write there (docs/abi.md). The core's questions (core-grid.js, core-photos.js,
+// core-api.js) and its share flow (core-flow.js) build on it.
 
 import { RESULT_WORDS, STATUS_WORDS } from './abi.js';
 

@@ -21,7 +21,7 @@
  * @property {(DraftSlot | null)[]} slots
  * @property {import('./flow.js').Framing[]} [framings] drafts before reframing lack them
  * @property {number} [format] drafts before formats lack it (square)
- * @property {import('./core-api.js').Frame} [frame] and this (the spec's frame)
+ * @property {import('./core-grid.js').Frame} [frame] and this (the spec's frame)
  * @property {import('./flow.js').KeptHistory} [history] drafts before undo lack it
  * @property {number[]} [kept] the photos only the history holds, stored by key
  */

@@ -6,14 +6,14 @@ import { FlowCalls } from './core-flow.js';
 
 /** @typedef {import('./core-api.js').Core} Core */
 /** @typedef {import('./core-api.js').Effect} Effect */
-/** @typedef {import('./core-api.js').Rect} Rect */
+/** @typedef {import('./core-grid.js').Rect} Rect */
 /** @typedef {{zoom: number, focusX: number, focusY: number}} Framing in millionths */
 /** @typedef {{kind: number, a: number, b: number, c: number}} FlowMessage a Message code and its arguments */
 /** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
 /** @typedef {(effects: Effect[]) => void} Apply renders, then performs effects of a dispatch made elsewhere */
 /**
  * A kept draft's grid as the page read it back (`frame` null: a draft from before frames).
- * @typedef {{layout: number, pictureSide: number, copied: boolean, format: number, frame: import('./core-api.js').Frame | null}} DraftGrid
+ * @typedef {{layout: number, pictureSide: number, copied: boolean, format: number, frame: import('./core-grid.js').Frame | null}} DraftGrid
  */
 /**
  * A slot of a kept step: its photo's id and framing, or null where it holds none.
@@ -22,7 +22,7 @@ import { FlowCalls } from './core-flow.js';
 /**
  * A step of the history as a draft keeps it: the change (a Change code and its argument) and
  * the document on its other side.
- * @typedef {{change: number, argument: number, layout: number, format: number, frame: import('./core-api.js').Frame, slots: StepSlot[]}} HistoryStep
+ * @typedef {{change: number, argument: number, layout: number, format: number, frame: import('./core-grid.js').Frame, slots: StepSlot[]}} HistoryStep
  */
 /**
  * The history as a draft keeps it: `past` of `steps` are Undo's (oldest first), the rest Redo's.
@@ -55,7 +55,7 @@ import { FlowCalls } from './core-flow.js';
  * @property {number} pictureSide the picture's short side as chosen
  * @property {number} format a PictureFormat code
  * @property {{width: number, height: number}} pictureSize the picture's pixels
- * @property {import('./core-api.js').Frame} frame
+ * @property {import('./core-grid.js').Frame} frame
  * @property {number} pictureRevision
  * @property {boolean} pictureReady
  * @property {boolean} canUndo Undo can act now
@@ -149,7 +149,7 @@ export class Flow {
 /**
  * The picture `state` holds (its layout, format and frame) with the short side `side`: the
  * picture's own side by default, or the screen's.
- * @param {FlowState} state @param {number} [side] @returns {import('./core-api.js').PictureSpec}
+ * @param {FlowState} state @param {number} [side] @returns {import('./core-grid.js').PictureSpec}
  */
 export function pictureSpec(state, side = state.pictureSide) {
   return { layout: state.layout, format: state.format, side, frame: state.frame };

@@ -3,7 +3,7 @@
 // state, which this sheet only shows and reports a change to.
 
 import { PICTUREFORMAT_LABELS } from './abi.js';
-import { cssColour } from './core-api.js';
+import { cssColour } from './core-grid.js';
 import { colourWords } from './words.js';
 import { Panel } from './panel.js';
 
@@ -28,7 +28,7 @@ export class FrameSheet {
   #formats = [];
   /** @type {HTMLButtonElement[]} */
   #swatches = [];
-  /** @type {import('./core-api.js').Frame} the frame as last shown: a change reports the other two as they are */
+  /** @type {import('./core-grid.js').Frame} the frame as last shown: a change reports the other two as they are */
   #frame;
 
   /**
@@ -36,7 +36,7 @@ export class FrameSheet {
    * `onLetGo()` when the control that changed it is let go: a slider released or its run of
    * keys ended, the colour picker closed, a swatch tapped (each is one step for Undo).
    * @param {FrameSheetElements} parts @param {import('./core-api.js').Core} core
-   * @param {{onFormat: (format: number) => void, onFrame: (frame: import('./core-api.js').Frame) => void, onLetGo: () => void}} hooks
+   * @param {{onFormat: (format: number) => void, onFrame: (frame: import('./core-grid.js').Frame) => void, onLetGo: () => void}} hooks
    */
   constructor(parts, core, { onFormat, onFrame, onLetGo }) {
     this.#parts = parts;
@@ -67,7 +67,7 @@ export class FrameSheet {
     parts.spacing.min = parts.radius.min = '0';
     parts.spacing.max = String(choices.spacingMax);
     parts.radius.max = String(choices.radiusMax);
-    const report = (/** @type {Partial<import('./core-api.js').Frame>} */ change) => onFrame({ ...this.#frame, ...change });
+    const report = (/** @type {Partial<import('./core-grid.js').Frame>} */ change) => onFrame({ ...this.#frame, ...change });
     parts.spacing.addEventListener('input', () => report({ spacing: Number(parts.spacing.value) }));
     parts.radius.addEventListener('input', () => report({ radius: Number(parts.radius.value) }));
     parts.colour.addEventListener('input', () => report({ colour: parseInt(parts.colour.value.slice(1), 16) }));

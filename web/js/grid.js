@@ -1,12 +1,12 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
-import { cssColour } from './core-api.js';
+import { cssColour } from './core-grid.js';
 import { pictureSpec } from './flow.js';
 import { placeWords } from './words.js';
 
-/** @typedef {import('./core-api.js').Cell} Cell */
-/** @typedef {import('./core-api.js').Rect} Rect */
+/** @typedef {import('./core-grid.js').Cell} Cell */
+/** @typedef {import('./core-grid.js').Rect} Rect */
 /** @typedef {import('./flow.js').FlowState} FlowState */
 /** @typedef {(import('./loads.js').ShownPhoto | undefined)[]} ShownPhotos */
 /**
@@ -23,7 +23,7 @@ export class GridView {
   #core;
   /** @type {HTMLElement} */
   #root;
-  /** @type {import('./core-api.js').Size[]} */
+  /** @type {import('./core-grid.js').Size[]} */
   #ratios; // each format's width to height, by PictureFormat code
   /** @type {HTMLButtonElement[]} */
   #cells = [];

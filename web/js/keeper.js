@@ -34,7 +34,7 @@ export class DraftKeeper {
    * @param {import('./loads.js').PhotoLoads} parts.loads
    * @param {import('./returns.js').PhotoReturns} parts.returns
    * @param {import('./messages.js').Announcer} parts.announcer
-   * @param {import('./core-api.js').Keeping} parts.keeping how the core keeps drafts
+   * @param {import('./core-photos.js').Keeping} parts.keeping how the core keeps drafts
    */
   constructor({ flow, loads, returns, announcer, keeping }) {
     this.#flow = flow;

@@ -5,7 +5,7 @@ import { layoutDrawing } from './layout-drawing.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @typedef {import('./core-api.js').LayoutEntry} LayoutEntry */
+/** @typedef {import('./core-grid.js').LayoutEntry} LayoutEntry */
 
 export class LayoutButtons {
   /** @type {import('./core-api.js').Core} */

@@ -26,7 +26,7 @@ import { effectPerformer } from './effects.js';
 import { redecodeShown } from './shown-photo.js';
 import { Announcer } from './messages.js';
 import { formatChosenWords, layoutChosenWords } from './words.js';
-import { cssColour } from './core-api.js';
+import { cssColour } from './core-grid.js';
 import { PictureSizeMenu } from './settings.js';
 import { StartOver } from './start-over.js';
 import { UndoRedo } from './undo-redo.js';
