@@ -23,6 +23,8 @@ export type DecodePhotoRequest = {
   need: Size;
   preview: Size;
   draftNeed: Size | null;
+  /** The draft holds bytes (and a thumbnail) for the photo already: they stand till the copy comes. */
+  draftHolds: boolean;
   backdrop: string;
   region?: undefined;
 };
@@ -35,7 +37,9 @@ export type DecodeWorkerIn = DecodeRequest | { cancel: number } | { pictureBusy:
 /** A photo's bitmaps, transferred: `preview` for the screen, `source` the photo's full size as shown. */
 export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; preview: ImageBitmap; full: boolean; source: Size };
 export type DecodeWorkerOut =
-  | { id: number; draft: StoredBytes | null; provisional?: boolean }
+  /** `provisional`: the file's bytes, ahead of the copy; `whole`: bytes that cover every cell
+   * (the file itself, or a copy as large as any decode may be). */
+  | { id: number; draft: StoredBytes | null; provisional?: boolean; whole?: boolean }
   | { id: number; thumb: StoredBytes | null }
   | DecodedBitmaps
   | { id: number; bitmap: ImageBitmap; preview?: undefined }

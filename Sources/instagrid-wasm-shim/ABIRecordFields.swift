@@ -117,9 +117,10 @@ enum DecodePlanField: Int, RecordField {
   case previewHeight
   case draftWidth
   case draftHeight
+  case draftFull
   case keepsFileFirst
   case keepsFile
-  static let words = 9
+  static let words = 10
 }
 
 /// The fields of a Keeping record: how pictures and drafts are encoded and kept.

@@ -57,6 +57,14 @@ struct DecodePlanTests {
       source: source, fileBytes: 9 << 20, need: PixelSize(width: 1024, height: 1024),
       screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 2048, height: 2048))
     #expect(heavy.keepsFileFirst && !heavy.keepsFile, "a 9 MB one is copied smaller")
+    #expect(!plan.isLargestDraft && !heavy.isLargestDraft, "a copy for a 2048 cell is not the whole photo")
+    let again = DecodePlan(
+      source: source, fileBytes: 9 << 20, need: PixelSize(width: 1024, height: 1024),
+      screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 4096, height: 2048),
+      draftHolds: true)
+    #expect(!again.keepsFileFirst, "a copy made again, larger: the kept one stands meanwhile")
+    #expect(
+      again.draft == source && again.isLargestDraft, "a cell wider than the photo: the copy is all of it")
   }
 
   @Test("which files a draft keeps as they are: small enough in bytes")

@@ -173,19 +173,26 @@ struct ShimABITests {
   func decodePlanAndKeeping() {
     let out = Block()
     defer { out.free() }
-    #expect(ig_decode_plan(4032, 3024, 3 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 1, 1])
-    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 1, 0])
-    #expect(ig_decode_plan(800, 600, 1000, 1024, 1024, 200, 200, 0, 0, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [800, 600, 1, 334, 250, 0, 0, 0, 0])
-    #expect(ig_decode_plan(0, 600, 1000, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_decode_plan(800, 600, -1, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_decode_plan(4032, 3024, 3 << 20, 1024, 1024, 200, 200, 2048, 2048, 0, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 0, 1, 1])
+    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 2048, 2048, 0, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 0, 1, 0])
+    // The draft holds bytes for it already: they stand till the copy, here the whole photo, comes.
+    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 4096, 2048, 1, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 4032, 3024, 1, 0, 0])
+    #expect(ig_decode_plan(800, 600, 1000, 1024, 1024, 200, 200, 0, 0, 0, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [800, 600, 1, 334, 250, 0, 0, 0, 0, 0])
+    #expect(
+      ig_decode_plan(0, 600, 1000, 1, 1, 1, 1, 0, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_decode_plan(800, 600, -1, 1, 1, 1, 1, 0, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 2, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
     #expect(ig_keeping(out.address) == 1)
     #expect(out.records(1, KeepingField.self)[0] == [920, 920, 800, 4, 4096])
     // A 96 MP panorama for a wide cell: decoded at the canvas ceiling, and no larger decode asked.
-    #expect(ig_decode_plan(24000, 4000, 20 << 20, 3686, 1741, 200, 200, 3686, 1741, out.address) == 1)
+    #expect(ig_decode_plan(24000, 4000, 20 << 20, 3686, 1741, 200, 200, 3686, 1741, 0, out.address) == 1)
     let panorama = out.records(1, DecodePlanField.self)[0]
     #expect(Int(panorama[0]) * Int(panorama[1]) <= Int(ig_canvas_max_pixels()) && panorama[2] == 1)
     #expect(ig_canvas_max_pixels() == 16_777_216)

@@ -218,7 +218,7 @@ export const Record = Object.freeze({
   Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, past: 8, future: 9, words: 10 }),
   DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, photo: 4, words: 5 }),
   Step: Object.freeze({ change: 0, changeArgument: 1, layout: 2, format: 3, spacing: 4, colour: 5, radius: 6, words: 7 }),
-  DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, keepsFileFirst: 7, keepsFile: 8, words: 9 }),
+  DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, draftFull: 7, keepsFileFirst: 8, keepsFile: 9, words: 10 }),
   Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, words: 5 }),
   ScreenRules: Object.freeze({ slop: 0, holdMilliseconds: 1, runEndsMilliseconds: 2, keyPan: 3, keyZoom: 4, slideMilliseconds: 5, nudgeMilliseconds: 6, words: 7 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),

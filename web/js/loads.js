@@ -151,10 +151,10 @@ export class PhotoLoads {
     if (keptBytes && outgrown) Object.assign(record, keptBytes); // standing till the new copy comes
     const { promise, cancel } = this.#decoder.decode(
       file,
-      { need, preview, draftNeed },
-      (draft, provisional) => {
+      { need, preview, draftNeed, draftHolds: Boolean(keptBytes && outgrown) },
+      (draft, whole) => {
         record.draft = draft;
-        record.draftCovers = provisional ? undefined : copyNeed; // the file's own bytes cover any cell
+        record.draftCovers = whole ? undefined : copyNeed;
         if (this.shown[slot] === record) this.#send(Event.draftPhotoBytesMade, slot);
       },
       (thumb) => {

@@ -26,7 +26,7 @@ const WORKER_URL = new URL('../worker/decode-worker.js', import.meta.url);
  * @typedef {object} PendingDecode
  * @property {(value: DecodedPhoto | ImageBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
  * @property {(error: Error) => void} reject
- * @property {(draft: StoredBytes, provisional: boolean) => void} onDraft
+ * @property {(draft: StoredBytes, whole: boolean) => void} onDraft
  * @property {(thumb: StoredBytes) => void} [onThumb] a photo's (a region has no thumb)
  * @property {boolean} [region] a region's decode
  * @property {boolean} [cancelled] its answer now goes nowhere
@@ -73,21 +73,22 @@ export class PhotoDecoder {
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
    * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
    * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
-   * are cut from). `onDraft({bytes, type}, provisional)` gets the bytes a kept draft stores: the file itself
-   * before the bitmaps (when not too large), then, if needed, a copy scaled to cover
-   * `draftNeed`; `onThumb({bytes, type})` a small JPEG of the preview to keep with it. Returns
+   * are cut from). `onDraft({bytes, type}, whole)` gets the bytes a kept draft stores: the file itself
+   * before the bitmaps (when not too large, and the draft holds none yet: `draftHolds`), then,
+   * if needed, a copy scaled to cover `draftNeed`; `onThumb({bytes, type})` a small JPEG of the
+   * preview to keep with it (unless the draft holds one). Returns
    * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
    * browser reads, CancelledDecode after `cancel()`.
-   * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null}} sizes
-   * @param {(draft: StoredBytes, provisional: boolean) => void} onDraft (optional; `provisional`:
-   *   the file's own bytes, ahead of the copy)
+   * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null, draftHolds?: boolean}} sizes
+   * @param {(draft: StoredBytes, whole: boolean) => void} onDraft (optional; `whole`: bytes that
+   *   cover every cell, the file's own or a copy as large as any decode may be)
    * @param {(thumb: StoredBytes) => void} onThumb (optional)
    * @returns {Decoding<DecodedPhoto>}
    */
-  decode(file, { need, preview, draftNeed }, onDraft = () => {}, onThumb = () => {}) {
+  decode(file, { need, preview, draftNeed, draftHolds = false }, onDraft = () => {}, onThumb = () => {}) {
     // A photo's request resolves with a DecodedPhoto (the message handler below).
     return /** @type {Decoding<DecodedPhoto>} */ (
-      this.#request({ file, need, preview, draftNeed, backdrop: this.#backdrop() }, { onDraft, onThumb })
+      this.#request({ file, need, preview, draftNeed, draftHolds, backdrop: this.#backdrop() }, { onDraft, onThumb })
     );
   }
 
@@ -148,7 +149,7 @@ export class PhotoDecoder {
         // Provisional bytes (the file itself) come before the bitmaps; the last word, after them,
         // is a scaled copy or null (the provisional bytes stand).
         if (!data.provisional) request.draftDone = true;
-        if (data.draft && !request.cancelled) request.onDraft(data.draft, Boolean(data.provisional));
+        if (data.draft && !request.cancelled) request.onDraft(data.draft, Boolean(data.whole));
       } else if (data.bitmap) {
         request.bitmapDone = true;
         request.draftDone ||= request.region; // a region has no draft to wait for

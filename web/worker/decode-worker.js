@@ -4,21 +4,22 @@
 // 48-megapixel photo. The core has already read the file's header and refused anything over
 // its pixel limit; it reads the header here again for the size the photo shows at.
 //
-// Message in:  {id, file, need, preview, draftNeed, backdrop} — `need`: the pixels the photo must cover
-//              for the picture (from the core), `preview` the same on screen, `draftNeed` for
-//              the largest picture side (what a kept draft must hold; null: not needed),
+// Message in:  {id, file, need, preview, draftNeed, draftHolds, backdrop} — `need`: the pixels the
+//              photo must cover for the picture (from the core), `preview` the same on screen,
+//              `draftNeed` for the largest picture side (what a kept draft must hold; null: not
+//              needed), `draftHolds` (the draft holds bytes and a thumbnail for it already),
 //              `backdrop` the colour a JPEG copy's transparent pixels lie over (as in the picture) ·
 //              {id, file, region: {crop, size}} — a part of the photo at full sharpness (the
 //              core's sharp region of a zoomed-in crop) · {cancel: id} · {pictureBusy} (the
 //              page's picture is being made, or no longer) · {heard: id} (the page has taken
 //              in a request's bitmaps)
-// Message out: {id, draft: {bytes, type}, provisional: true} before the bitmaps, for a file
-//              small enough · with a draft, {id, thumb: {bytes, type} or null} (the preview as
+// Message out: {id, draft: {bytes, type}, provisional: true, whole: true} before the bitmaps, for
+//              a file small enough · with a draft, {id, thumb: {bytes, type} or null} (the preview as
 //              a JPEG: a restored grid shows it at once) · {id, bitmap, preview, full, source}
 //              (bitmaps transferred; `source`: the photo's full size, as shown) · {id, bitmap}
 //              for a region · {id, unreadable: true} · {id, cancelled: true} · then {id, draft:
-//              {bytes, type} or null} (bytes transferred; null: nothing better than the
-//              provisional bytes, if any)
+//              {bytes, type} or null, whole} (bytes transferred; null: nothing better than the
+//              bytes the draft has; `whole`: they cover every cell)
 
 // Every size and quality comes from the core (its DecodePlan and Keeping): this worker only
 // performs them.
@@ -110,16 +111,16 @@ function post(message, transfer = []) {
 }
 
 /** @param {import('../../types/worker-messages').DecodePhotoRequest} request */
-function decode({ id, file, need, preview, draftNeed, backdrop }) {
+function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
   return withDecode(id, async () => {
     const core = await corePromise;
     const shown = await shownSize(core, file);
-    let plan = core.decodePlan(shown, file.size, need, preview, draftNeed);
+    let plan = core.decodePlan(shown, file.size, need, preview, draftNeed, draftHolds);
     const keeping = core.keeping();
     // A photo must be in the draft as soon as it is shown, not a second later once its scaled
     // copy is made (a reload or a discarded tab then lost it): the file's own bytes go first.
     const provisional = plan.keepsFileFirst ? await originalBytes(file) : null;
-    if (provisional) post({ id, draft: provisional, provisional: true }, [provisional.bytes]);
+    if (provisional) post({ id, draft: provisional, provisional: true, whole: true }, [provisional.bytes]);
     // The draft's copy is made for the largest picture, most often larger than the picture's
     // decode. Where the engine scales while it decodes, the picture's size is decoded first and
     // the draft's after the bitmaps are out (the picture does not wait for the larger decode);
@@ -134,34 +135,40 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
     /** @type {OffscreenCanvas | null} */
     let copy = null; // the draft's copy, drawn, until it is encoded
     let given = false; // `base` itself went to the page
+    /** @type {ImageBitmap[]} */
+    let unsent = []; // the page's bitmaps, until posted (closed if anything fails before)
     try {
       if (cancelled.has(id)) return post({ id, cancelled: true });
       if (base.width !== first.width || base.height !== first.height) {
         // The engine turned the photo otherwise than its header said (or would not resize):
         // plan again from what it gave, and scale from there.
         const source = base.width === first.height && base.height === first.width ? { width: shown.height, height: shown.width } : shown;
-        plan = core.decodePlan(source, file.size, need, preview, draftNeed);
+        plan = core.decodePlan(source, file.size, need, preview, draftNeed, draftHolds);
       }
       const draftAt = { width: plan.draftWidth, height: plan.draftHeight };
       const copiesHere = draftSize !== null && !apart; // the draft's copy is made from `base`
       const bitmap = await resized(base, { width: plan.width, height: plan.height }, false);
+      unsent = [bitmap];
       const small = await resized(base, { width: plan.previewWidth, height: plan.previewHeight }, true);
+      unsent = [bitmap, small];
       // Where the page gets `base` itself (it is the picture's size: a 48 MP photo at 4096,
       // both at the ceiling), the draft's copy is drawn from it first, rather than a second
       // bitmap of up to 64 MB made to go in its place.
       const drawnFirst = copiesHere && bitmap === base;
       if (drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
-      if (draftNeed) {
+      if (draftNeed && !draftHolds) {
         const thumb = await jpegBytes(small, backdrop, keeping.draftThumbnailQuality);
         post({ id, thumb }, thumb ? [thumb.bytes] : []);
       }
       if (apart) copiesToCome.add(id);
       post({ id, bitmap, preview: small, full: plan.full === 1, source: shown }, [bitmap, small]);
+      unsent = [];
       given = bitmap === base;
       // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
       // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
-      // than needed, but nothing is lost.
-      const orFile = async (/** @type {StoredBytes | null} */ draft) => draft ?? (provisional ? null : await originalBytes(file));
+      // than needed, but nothing is lost. A copy as large as any decode covers every cell.
+      const orFile = async (/** @type {StoredBytes | null} */ draft) =>
+        draft ? { draft, whole: plan.draftFull === 1 } : provisional ? null : { draft: await originalBytes(file), whole: true };
       if (apart) {
         const made = async (/** @type {ImageBitmap} */ from) => orFile(await draftBytes(from, draftAt, backdrop, keeping.draftPhotoQuality));
         copyLater(id, () => decodeDraftCopy(id, file, draftAt, shown, made, !provisional));
@@ -169,9 +176,10 @@ function decode({ id, file, need, preview, draftNeed, backdrop }) {
       }
       if (copiesHere && !drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
       if (!given) base.close(); // its pixels are in the copy's canvas now
-      const draft = copiesHere ? await orFile(copy && (await jpegOf(copy, keeping.draftPhotoQuality))) : null;
-      post({ id, draft }, draft ? [draft.bytes] : []);
+      const kept = copiesHere ? await orFile(copy && (await jpegOf(copy, keeping.draftPhotoQuality))) : null;
+      post({ id, draft: null, ...kept }, kept ? [kept.draft.bytes] : []);
     } finally {
+      for (const left of unsent) left.close();
       if (!given) base.close(); // closing it again does nothing
       if (copy) release(copy);
     }
@@ -208,24 +216,24 @@ function decodeRegion({ id, file, region }) {
  * A draft's copy of `file` at `size`, decoded on its own, made by `copy`; where it cannot be
  * made, the file itself (`fileIfNone`), or nothing: the draft keeps the bytes it has.
  * @param {number} id @param {File} file @param {Size} size @param {Size} shown
- * @param {(from: ImageBitmap) => Promise<StoredBytes | null>} copy @param {boolean} fileIfNone
+ * @param {(from: ImageBitmap) => Promise<{draft: StoredBytes, whole: boolean} | null>} copy @param {boolean} fileIfNone
  */
 async function decodeDraftCopy(id, file, size, shown, copy, fileIfNone) {
   copiesToCome.delete(id);
   try {
     if (cancelled.has(id)) return post({ id, cancelled: true });
-    let draft = null;
+    let kept = null;
     try {
       const from = await decodeAt(file, size, shown);
       try {
-        draft = await copy(from);
+        kept = await copy(from);
       } finally {
         from.close();
       }
     } catch {
-      draft = fileIfNone ? await originalBytes(file) : null;
+      kept = fileIfNone ? { draft: await originalBytes(file), whole: true } : null;
     }
-    post({ id, draft }, draft ? [draft.bytes] : []);
+    post({ id, draft: null, ...kept }, kept ? [kept.draft.bytes] : []);
   } finally {
     cancelled.delete(id);
   }

@@ -16,8 +16,12 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
   public var preview: PixelSize
   /// The size a kept draft stores the photo at; `nil` when no draft copy is asked for.
   public var draft: PixelSize?
+  /// Whether that copy holds as many pixels as any decode of the photo may have (its full
+  /// size, or the canvas ceiling): it covers every cell, and no larger copy is ever needed.
+  public var isLargestDraft: Bool
   /// Whether the draft keeps the file's own bytes first, before the photo shows (a reload then
-  /// loses nothing); larger files wait for their scaled copy.
+  /// loses nothing); larger files wait for their scaled copy, and a photo whose draft already
+  /// holds bytes for it (a copy made again, larger) keeps those meanwhile.
   public var keepsFileFirst: Bool
   /// Whether those bytes are the draft's for good: the file is small enough to keep as it is
   /// (`DraftKeeping.keptFileBytes`), whatever its pixels. A copy would save little room and
@@ -25,8 +29,12 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
   public var keepsFile: Bool
 
   /// The plan for a photo of `source` pixels in a file of `fileBytes`, for a picture needing
-  /// `need`, a screen needing `screen`, and a draft needing `draftNeed` (`nil`: none).
-  public init(source: PixelSize, fileBytes: Int, need: PixelSize, screen: PixelSize, draftNeed: PixelSize?) {
+  /// `need`, a screen needing `screen`, and a draft needing `draftNeed` (`nil`: none);
+  /// `draftHolds`: the draft holds bytes for the photo already.
+  public init(
+    source: PixelSize, fileBytes: Int, need: PixelSize, screen: PixelSize, draftNeed: PixelSize?,
+    draftHolds: Bool = false
+  ) {
     let covering = source.covering(need)
     decoded = covering.within(pixels: CanvasLimits.maxPixels)
     isLargestDecode = decoded == source || decoded != covering
@@ -34,8 +42,10 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
       width: Int((Double(screen.width) * Self.previewHeadroom).rounded(.up)),
       height: Int((Double(screen.height) * Self.previewHeadroom).rounded(.up)))
     preview = decoded.covering(roomy)
+    let largest = source.within(pixels: CanvasLimits.maxPixels)
     draft = draftNeed.map { source.covering($0).within(pixels: CanvasLimits.maxPixels) }
-    keepsFileFirst = draftNeed != nil && fileBytes <= DraftKeeping.provisionalFileBytes
+    isLargestDraft = draft == largest
+    keepsFileFirst = draftNeed != nil && !draftHolds && fileBytes <= DraftKeeping.provisionalFileBytes
     keepsFile = keepsFileFirst && fileBytes <= DraftKeeping.keptFileBytes
   }
 }
