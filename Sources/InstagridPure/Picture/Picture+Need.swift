@@ -1,5 +1,5 @@
 /// Which layouts a photo's pixels are sized for.
-public enum NeedReach: Int, CaseIterable, Sendable {
+public enum NeedReach: Hashable, Sendable {
   /// The layout shown: what the picture and a kept draft's copy are made from. Pixels held
   /// for cells not shown would cost up to twice the memory (a portrait photo in a 2 × 2 grid
   /// would cover a wide cell's width too); a larger cell shown later decodes again
