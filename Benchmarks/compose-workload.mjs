@@ -1,7 +1,7 @@
-// One workload of plan.json composed by the page's own core wrapper (web/js/core.js, its
-// records laid out by web/js/abi.js), in Node (wasm-node.mjs) or a browser (wasm-bench.js).
+// One workload of plan.json composed by the page's own core wrapper (web/js/core/core.js, its
+// records laid out by web/js/core/abi.js), in Node (wasm-node.mjs) or a browser (wasm-bench.js).
 // Inputs go into wasm memory once, as the page's worker keeps them; only composing is timed.
-import { Core } from '../web/js/core.js';
+import { Core } from '../web/js/core/core.js';
 
 /**
  * Composes `workload` `repeats` times after one warm-up run (the baseline tier).

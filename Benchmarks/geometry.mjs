@@ -3,7 +3,7 @@
 // Usage: node geometry.mjs MODULE.wasm '[{"layout": 3, "side": 256, "sizes": [[w, h], …]}, …]'
 // Prints, per workload, [{cell: [x, y, w, h], crop: [x, y, w, h]}, …] in cell order.
 import { readFileSync } from 'node:fs';
-import { Core } from '../web/js/core.js';
+import { Core } from '../web/js/core/core.js';
 
 const [modulePath, specText] = process.argv.slice(2);
 const { instance } = await WebAssembly.instantiate(readFileSync(modulePath), {});

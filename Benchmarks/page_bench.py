@@ -239,7 +239,7 @@ def everyday_figures(browser, device, photos, encoded):
     figures["share_delay"] = share["at"] - last_mark(page, "grid-left")["startTime"]
     # The reference path, in the same page, with the core's cells and crops.
     page.evaluate(
-        "async (side) => { const { loadCore } = await import('/js/core.js'); const core = await loadCore();"
+        "async (side) => { const { loadCore } = await import('/js/core/core.js'); const core = await loadCore();"
         " window.__cells = core.cells({ layout: 3, format: 0, side, frame: core.frameChoices() });"
         " window.__crop = (...a) => core.crop(...a); }", 2048)
     figures["reference"] = page.evaluate(REFERENCE, [encoded, 3, 2048])["elapsed"]

@@ -4,7 +4,7 @@
 # touches SwiftPM's .build folder. Usage: scripts/build-wasm.sh [output.wasm]
 #
 # From the one Swift source, three builds of the same module (the page picks one by feature
-# detection, web/js/engine.js):
+# detection, web/js/core/engine.js):
 #   output.wasm            SIMD128 (Safari 16.4+, every current engine)
 #   output-scalar.wasm     no SIMD (Safari 15.4–16.3)
 #   output-wasm2js.js      the scalar module translated to JavaScript by Binaryen's wasm2js,

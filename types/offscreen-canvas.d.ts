@@ -1,4 +1,4 @@
-// OffscreenCanvas and its 2D context as far as web/js/engine.js and the workers use them.
+// OffscreenCanvas and its 2D context as far as web/js/core/engine.js and the workers use them.
 // TypeScript 4.8's libs lack them (lib.dom has nothing, lib.webworker an empty interface, which
 // this one extends); TypeScript 4.9 brings its own, and this file goes then.
 

@@ -176,7 +176,7 @@ def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_bef
     quick succession once left the older words on screen."""
     app = open_app(devices.SMALLEST, "portrait")
     said = app.driver.js(
-        "async () => { const { Announcer } = await import('./js/messages.js');"
+        "async () => { const { Announcer } = await import('./js/screen/messages.js');"
         " const region = document.createElement('p'), spoken = document.createElement('p');"
         " const announcer = new Announcer(region, spoken); const frame = () => new Promise(requestAnimationFrame);"
         " announcer.say('Undid: frame colour.'); announcer.say('Undid: frame colour.'); announcer.say('Undid: corners.');"

@@ -9,7 +9,7 @@ from support import devices
 
 SAME_WORK = """
 async ([layout, format, side, spacing, colour, radius]) => {
-  const { loadCore } = await import('/js/core.js');
+  const { loadCore } = await import('/js/core/core.js');
   const results = {};
   for (const build of ['simd', 'scalar', 'wasm2js']) {
     const core = await loadCore(build);

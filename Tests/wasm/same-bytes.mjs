@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Core } from '../../web/js/core.js';
-import { Event } from '../../web/js/abi.js';
-import { Flow, MILLION } from '../../web/js/flow.js';
+import { Core } from '../../web/js/core/core.js';
+import { Event } from '../../web/js/core/abi.js';
+import { Flow, MILLION } from '../../web/js/core/flow.js';
 
 const [cli] = process.argv.slice(2);
 if (!cli) throw new Error('usage: node Tests/wasm/same-bytes.mjs CLI');

@@ -2,30 +2,30 @@
 // returns,
 // drafts, the picture, motion, the share, timers, what is said).
 
-import { Effect, Event } from './abi.js';
-import { wordsFor } from './message-words.js';
-import { shareWay } from './screen.js';
+import { Effect, Event } from './core/abi.js';
+import { wordsFor } from './screen/message-words.js';
+import { shareWay } from './screen/screen.js';
 import { mark } from './marks.js';
 
-/** @typedef {import('./core-api.js').Effect} Effect */
+/** @typedef {import('./core/core-api.js').Effect} Effect */
 
 /**
  * The function that performs one effect with the page's `parts`.
  * @param {object} parts
- * @param {import('./flow.js').Flow} parts.flow
- * @param {import('./flow.js').Send} parts.send
+ * @param {import('./core/flow.js').Flow} parts.flow
+ * @param {import('./core/flow.js').Send} parts.send
  * @param {() => void} parts.render draws the state again
- * @param {import('./picker.js').PhotoPicker} parts.picker
- * @param {import('./loads.js').PhotoLoads} parts.loads
- * @param {import('./returns.js').PhotoReturns} parts.returns
+ * @param {import('./input/picker.js').PhotoPicker} parts.picker
+ * @param {import('./photos/loads.js').PhotoLoads} parts.loads
+ * @param {import('./photos/returns.js').PhotoReturns} parts.returns
  * @param {() => number} parts.previewSide the grid's side in device pixels
  * @param {() => void} parts.requestPicture
- * @param {import('./keeper.js').DraftKeeper} parts.keeper
- * @param {import('./picture.js').PictureMaker} parts.pictures
- * @param {import('./sharpening.js').Sharpening} parts.sharpening
- * @param {import('./motion.js').GridMotion} parts.motion
- * @param {import('./share-session.js').ShareSession} parts.share
- * @param {import('./messages.js').Announcer} parts.announcer
+ * @param {import('./drafts/keeper.js').DraftKeeper} parts.keeper
+ * @param {import('./picture/picture.js').PictureMaker} parts.pictures
+ * @param {import('./photos/sharpening.js').Sharpening} parts.sharpening
+ * @param {import('./screen/motion.js').GridMotion} parts.motion
+ * @param {import('./picture/share-session.js').ShareSession} parts.share
+ * @param {import('./screen/messages.js').Announcer} parts.announcer
  * @param {number} parts.maxPixels the most pixels a photo may have, for the words
  * @param {import('./timers.js').FlowTimers} parts.timers
  * @returns {(effect: Effect) => void}

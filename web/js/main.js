@@ -2,37 +2,37 @@
 // drawn from the reducer's state (screen.js) and its effects are performed (effects.js: photo
 // loads, drafts, the picture, motion, the share). The page keeps no rules of its own.
 
-import { loadCore } from './core.js';
-import { Event, Phase, Timer } from './abi.js';
-import { Flow, pictureSpec } from './flow.js';
+import { loadCore } from './core/core.js';
+import { Event, Phase, Timer } from './core/abi.js';
+import { Flow, pictureSpec } from './core/flow.js';
 import { FlowTimers } from './timers.js';
-import { GridView } from './grid.js';
-import { LayoutButtons } from './layouts.js';
-import { LayoutCatalogue } from './catalogue.js';
-import { FrameSheet } from './frame-sheet.js';
-import { wireGridHands } from './grid-hands.js';
-import { GridMotion } from './motion.js';
-import { PhotoDecoder } from './photos.js';
-import { PhotoLoads } from './loads.js';
-import { PhotoReturns } from './returns.js';
-import { DraftKeeper } from './keeper.js';
-import { PictureMaker } from './picture.js';
-import { Sharpening } from './sharpening.js';
-import { ShareSheet } from './share.js';
-import { ShareSession } from './share-session.js';
-import { PhotoPicker } from './picker.js';
-import { Screen } from './screen.js';
+import { GridView } from './screen/grid.js';
+import { LayoutButtons } from './screen/layouts.js';
+import { LayoutCatalogue } from './screen/catalogue.js';
+import { FrameSheet } from './screen/frame-sheet.js';
+import { wireGridHands } from './input/grid-hands.js';
+import { GridMotion } from './screen/motion.js';
+import { PhotoDecoder } from './photos/decoder.js';
+import { PhotoLoads } from './photos/loads.js';
+import { PhotoReturns } from './photos/returns.js';
+import { DraftKeeper } from './drafts/keeper.js';
+import { PictureMaker } from './picture/picture.js';
+import { Sharpening } from './photos/sharpening.js';
+import { ShareSheet } from './picture/share.js';
+import { ShareSession } from './picture/share-session.js';
+import { PhotoPicker } from './input/picker.js';
+import { Screen } from './screen/screen.js';
 import { effectPerformer } from './effects.js';
-import { redecodeShown } from './shown-photo.js';
-import { Announcer } from './messages.js';
-import { formatChosenWords, layoutChosenWords } from './words.js';
-import { cssColour } from './core-grid.js';
-import { PictureSizeMenu } from './settings.js';
-import { StartOver } from './start-over.js';
-import { UndoRedo } from './undo-redo.js';
+import { redecodeShown } from './photos/shown-photo.js';
+import { Announcer } from './screen/messages.js';
+import { formatChosenWords, layoutChosenWords } from './screen/words.js';
+import { cssColour } from './core/core-grid.js';
+import { PictureSizeMenu } from './screen/settings.js';
+import { StartOver } from './screen/start-over.js';
+import { UndoRedo } from './screen/undo-redo.js';
 import { mark } from './marks.js';
 
-/** @typedef {import('./core-api.js').Effect} Effect */
+/** @typedef {import('./core/core-api.js').Effect} Effect */
 
 /**
  * The elements of index.html the page wires, by id, as what they are.
@@ -73,7 +73,7 @@ start();
 
 async function start() {
   const announcer = new Announcer($('message'), $('spoken'));
-  /** @type {import('./core-api.js').Core} */
+  /** @type {import('./core/core-api.js').Core} */
   let core;
   try {
     core = await loadCore();
@@ -144,7 +144,7 @@ async function start() {
       document.body.dataset.picture = status; // for tests and styling: is the picture made?
       if (status !== 'ready') return;
       mark('picture-ready', detail);
-      send(Event.pictureRendered, /** @type {import('./picture.js').PictureDetail} 'ready' comes with it */ (detail).revision);
+      send(Event.pictureRendered, /** @type {import('./picture/picture.js').PictureDetail} 'ready' comes with it */ (detail).revision);
     },
     onOutOfMemory: (revision) => send(Event.pictureOutOfMemory, revision),
     onBusy: (busy) => decoder.pictureBusy(busy),
@@ -177,7 +177,7 @@ async function start() {
   /**
    * Sends a person's choice of `value`; once the reducer has taken it (`read` of the state went
    * from another value to it), says `words()` to screen readers.
-   * @param {number} event @param {number} value @param {(state: import('./flow.js').FlowState) => number} read
+   * @param {number} event @param {number} value @param {(state: import('./core/flow.js').FlowState) => number} read
    * @param {() => string} words
    */
   function choose(event, value, read, words) {
@@ -186,7 +186,7 @@ async function start() {
     if (before !== value && read(flow.state) === value) announcer.speak(words());
   }
 
-  /** @type {import('./flow.js').Send} */
+  /** @type {import('./core/flow.js').Send} */
   function send(event, ...args) {
     apply(flow.dispatch(event, ...args));
   }

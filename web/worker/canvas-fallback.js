@@ -1,10 +1,10 @@
 // The compose worker's pixels in and JPEG out where this worker has no OffscreenCanvas (Safari
 // 15.4–16.3): the page does those two steps with a plain canvas, in small steps
-// (web/js/canvas-steps.js). The worker asks with {type:'ask-page', id, request} and the page
+// (web/js/picture/canvas-steps.js). The worker asks with {type:'ask-page', id, request} and the page
 // answers {type:'page-answer', id, answer | error}; everything else stays in the worker.
 
-import { encodeThenRelease, release } from '../js/canvases.js';
-import { hasOffscreen2d } from '../js/engine.js';
+import { encodeThenRelease, release } from '../js/picture/canvases.js';
+import { hasOffscreen2d } from '../js/core/engine.js';
 
 /** @typedef {import('../../types/worker-messages').AskPage} AskPage */
 /** @typedef {import('../../types/worker-messages').PageAnswer} PageAnswer */

@@ -14,12 +14,12 @@
 // After 'failed' (or any uncaught error) the page throws this worker away: a trap may have
 // left the module's memory in any state.
 
-import { Status } from '../js/abi.js';
-import { CoreError } from '../js/core-api.js';
-import { loadCore } from '../js/core.js';
+import { Status } from '../js/core/abi.js';
+import { CoreError } from '../js/core/core-api.js';
+import { loadCore } from '../js/core/core.js';
 import { encodedPicture, pngOf, readPixelsInto, takePageAnswer } from './canvas-fallback.js';
 
-/** @typedef {import('../js/core-api.js').Core} Core */
+/** @typedef {import('../js/core/core-api.js').Core} Core */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
 /** @typedef {{address: number, width: number, height: number, key?: string | null}} Held RGBA in module memory */

@@ -23,8 +23,8 @@
 
 // Every size and quality comes from the core (its DecodePlan and Keeping): this worker only
 // performs them.
-import { release } from '../js/canvases.js';
-import { loadCore } from '../js/core.js';
+import { release } from '../js/picture/canvases.js';
+import { loadCore } from '../js/core/core.js';
 import { draftBytes, draftCanvas, jpegBytes, jpegOf, originalBytes } from './draft-bytes.js';
 import { decodeAt, scalesWhileDecoding, shownSize } from './file-decoding.js';
 import { cropped, resized } from './scaling.js';

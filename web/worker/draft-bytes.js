@@ -2,7 +2,7 @@
 // the largest picture needs, its transparent pixels laid over the frame's colour (as in the
 // picture), and the thumbnail a restored grid shows at once.
 
-import { encodeThenRelease, release } from '../js/canvases.js';
+import { encodeThenRelease, release } from '../js/picture/canvases.js';
 import { resized } from './scaling.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */

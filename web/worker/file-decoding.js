@@ -10,7 +10,7 @@ import { resized } from './scaling.js';
 /**
  * The size `file` shows at, EXIF orientation applied, read by the core from its first bytes
  * (the page's flow has read them already and refused what it cannot take).
- * @param {import('../js/core-api.js').Core} core @param {File} file @returns {Promise<Size>}
+ * @param {import('../js/core/core-api.js').Core} core @param {File} file @returns {Promise<Size>}
  */
 export async function shownSize(core, file) {
   let count = 64 << 10;

@@ -484,7 +484,7 @@ def cell_centre(app, slot):
 def exported_cell(app, picture, slot):
     """`slot`'s cell cut from the exported picture, where the core lays it out."""
     cell = app.driver.js(
-        "async (slot, size) => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
+        "async (slot, size) => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
         " const layout = Number(document.querySelector('.layouts .layout[aria-pressed=\"true\"]').dataset.layout);"
         " const format = Number(document.getElementById('grid').dataset.format);"
         " const side = Math.min(size.width, size.height); const frame = JSON.parse(document.body.dataset.frame);"

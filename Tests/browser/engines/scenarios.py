@@ -996,7 +996,7 @@ def scenario_the_grid_stays_until_the_picture_is_ready(app):
 
 
 # What the core says a slot needs for the picture on screen (its layout, format and frame) at `side`.
-CORE_NEED = ("async (slot, side) => { const { loadCore } = await import('./js/core.js');"
+CORE_NEED = ("async (slot, side) => { const { loadCore } = await import('./js/core/core.js');"
              " const layout = Number(document.querySelector('.layouts .layout[aria-pressed=\"true\"]').dataset.layout);"
              " const format = Number(document.getElementById('grid').dataset.format);"
              " const frame = JSON.parse(document.body.dataset.frame);"
@@ -1174,7 +1174,7 @@ def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_fra
     picture = shared_image(share)
     assert picture.size == (1080, 1920), picture.size
     cells = app.driver.js(
-        "async () => { const { loadCore } = await import('./js/core.js'); const core = await loadCore();"
+        "async () => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
         " return core.cells({ layout: 22, format: 3, side: 1080, frame: JSON.parse(document.body.dataset.frame) }); }")
     expected = cli_picture(22, 1080, [app.photos[SIX[cell["slot"]]] for cell in cells], aspect="9:16", frame=frame)
     score = psnr(picture.convert("RGB"), expected)
@@ -1275,7 +1275,7 @@ def scenario_a_photo_file_over_8_mb_is_kept_as_a_copy_made_again_when_its_cell_g
     photo = app.photos["iphone12hdr"]
     file_bytes = photo.path.stat().st_size
     assert 8 * MB < file_bytes <= 16 * MB, file_bytes
-    side = app.driver.js("async () => (await (await import('./js/core.js')).loadCore()).keeping().draftSide")
+    side = app.driver.js("async () => (await (await import('./js/core/core.js')).loadCore()).keeping().draftSide")
 
     def covers(size, need):  # or is all the photo has
         return size == photo.size or (size[0] >= need["width"] and size[1] >= need["height"])

@@ -1,0 +1,184 @@
+// Decoding photos: in a worker (web/worker/decode-worker.js), EXIF orientation applied, scaled
+// to cover what the core says the photo's slot needs at the picture side in use (never more),
+// so that four 48-megapixel photos stay within a few hundred MB and the page never freezes.
+
+const WORKER_URL = new URL('../../worker/decode-worker.js', import.meta.url);
+
+/** @typedef {import('../../../types/worker-messages').Size} Size */
+/** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
+/** @typedef {import('../../../types/worker-messages').SharpRegion} SharpRegion */
+/** @typedef {import('../../../types/worker-messages').DecodePhotoRequest} DecodePhotoRequest */
+/** @typedef {import('../../../types/worker-messages').DecodeRegionRequest} DecodeRegionRequest */
+/** @typedef {import('../../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
+/** @typedef {import('../../../types/worker-messages').DecodedBitmaps} DecodedBitmaps */
+/**
+ * A decoded photo: `bitmap` covers the need, `preview` the screen; `full` when not scaled
+ * down; `source` the full decode's size.
+ * @typedef {{bitmap: ImageBitmap, width: number, height: number, preview: ImageBitmap, full: boolean, source: Size}} DecodedPhoto
+ */
+/**
+ * A decode under way, for its caller.
+ * @template T
+ * @typedef {{promise: Promise<T>, cancel: () => void}} Decoding
+ */
+/**
+ * A decode under way, as the decoder follows it.
+ * @typedef {object} PendingDecode
+ * @property {(value: DecodedPhoto | ImageBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
+ * @property {(error: Error) => void} reject
+ * @property {(draft: StoredBytes, whole: boolean) => void} onDraft
+ * @property {(thumb: StoredBytes) => void} [onThumb] a photo's (a region has no thumb)
+ * @property {boolean} [region] a region's decode
+ * @property {boolean} [cancelled] its answer now goes nowhere
+ * @property {boolean} [draftDone] the last word on its draft bytes came
+ * @property {boolean} [bitmapDone] its bitmaps came
+ */
+
+/** The photo could not be decoded (corrupt, or a format this browser lacks). */
+export class UnreadablePhoto extends Error {
+  constructor() {
+    super('The photo could not be decoded');
+    this.name = 'UnreadablePhoto';
+  }
+}
+
+/** A decode was superseded and cancelled. */
+export class CancelledDecode extends Error {
+  constructor() {
+    super('The decode was superseded');
+    this.name = 'CancelledDecode';
+  }
+}
+
+export class PhotoDecoder {
+  /** @type {Worker | null} */
+  #worker = null;
+  #nextId = 1;
+  /** @type {Map<number, PendingDecode>} */
+  #pending = new Map(); // id → {resolve, reject, onDraft}
+  /** @type {() => string} */
+  #backdrop;
+
+  /**
+   * `backdrop()`: the CSS colour (the frame's, as the reducer holds it now) that transparent
+   * pixels of kept JPEG copies lie over.
+   * @param {() => string} backdrop
+   */
+  constructor(backdrop) {
+    this.#backdrop = backdrop;
+    this.#ensureWorker(); // started early, so the first photo does not wait for it
+  }
+
+  /**
+   * Decodes `file` to cover `need` ({width, height} from the core): resolves to
+   * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
+   * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
+   * are cut from). `onDraft({bytes, type}, whole)` gets the bytes a kept draft stores: the file itself
+   * before the bitmaps (when not too large, and the draft holds none yet: `draftHolds`), then,
+   * if needed, a copy scaled to cover `draftNeed`; `onThumb({bytes, type})` a small JPEG of the
+   * preview to keep with it (unless the draft holds one). Returns
+   * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
+   * browser reads, CancelledDecode after `cancel()`.
+   * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null, draftHolds?: boolean}} sizes
+   * @param {(draft: StoredBytes, whole: boolean) => void} onDraft (optional; `whole`: bytes that
+   *   cover every cell, the file's own or a copy as large as any decode may be)
+   * @param {(thumb: StoredBytes) => void} onThumb (optional)
+   * @returns {Decoding<DecodedPhoto>}
+   */
+  decode(file, { need, preview, draftNeed, draftHolds = false }, onDraft = () => {}, onThumb = () => {}) {
+    // A photo's request resolves with a DecodedPhoto (the message handler below).
+    return /** @type {Decoding<DecodedPhoto>} */ (
+      this.#request({ file, need, preview, draftNeed, draftHolds, backdrop: this.#backdrop() }, { onDraft, onThumb })
+    );
+  }
+
+  /**
+   * Tells the decoder whether the picture is being made: drafts' copies wait meanwhile.
+   * @param {boolean} busy
+   */
+  pictureBusy(busy) {
+    this.#worker?.postMessage({ pictureBusy: busy });
+  }
+
+  /**
+   * Decodes the part `region.crop` of `file` (in the pixels of its full decode, EXIF orientation
+   * applied) to `region.size`: resolves to a bitmap. Returns `{promise, cancel}` as `decode`.
+   * @param {File} file @param {SharpRegion} region @returns {Decoding<ImageBitmap>}
+   */
+  decodeRegion(file, region) {
+    // A region's request resolves with its bitmap (the message handler below).
+    return /** @type {Decoding<ImageBitmap>} */ (this.#request({ file, region }, { region: true }));
+  }
+
+  /**
+   * @param {Omit<DecodePhotoRequest, 'id'> | Omit<DecodeRegionRequest, 'id'>} message
+   * @param {Partial<PendingDecode>} options
+   * @returns {Decoding<DecodedPhoto | ImageBitmap>}
+   */
+  #request(message, options) {
+    const id = this.#nextId++;
+    /** @type {Promise<DecodedPhoto | ImageBitmap>} */
+    const promise = new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onDraft: () => {}, ...options });
+      this.#ensureWorker().postMessage({ id, ...message });
+    });
+    const cancel = () => {
+      const request = this.#pending.get(id);
+      if (!request) return;
+      this.#worker?.postMessage({ cancel: id });
+      request.cancelled = true; // the worker's answer now goes nowhere
+      request.reject(new CancelledDecode());
+    };
+    return { promise, cancel };
+  }
+
+  #ensureWorker() {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(WORKER_URL, { type: 'module', name: 'decode' }); // it imports the core
+    worker.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerOut>} */ { data }) => {
+      // Bitmaps are acknowledged once the page has taken them in (and asked for the picture
+      // they complete): until then the worker holds back work that can wait.
+      if ('bitmap' in data && data.bitmap) setTimeout(() => worker.postMessage({ heard: data.id }));
+      const request = this.#pending.get(data.id);
+      if (!request) return;
+      if ('thumb' in data) {
+        if (data.thumb && !request.cancelled) request.onThumb?.(data.thumb);
+        return;
+      }
+      if ('draft' in data) {
+        // Provisional bytes (the file itself) come before the bitmaps; the last word, after them,
+        // is a scaled copy or null (the provisional bytes stand).
+        if (!data.provisional) request.draftDone = true;
+        if (data.draft && !request.cancelled) request.onDraft(data.draft, Boolean(data.whole));
+      } else if (data.bitmap) {
+        request.bitmapDone = true;
+        request.draftDone ||= request.region; // a region has no draft to wait for
+        if (request.cancelled) {
+          data.bitmap.close();
+          data.preview?.close();
+        } else if (request.region) {
+          request.resolve(data.bitmap);
+        } else {
+          const { bitmap, preview, full, source } = /** @type {DecodedBitmaps} a photo's answer */ (data);
+          request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full, source });
+        }
+      } else {
+        this.#pending.delete(data.id);
+        request.reject(data.cancelled ? new CancelledDecode() : new UnreadablePhoto());
+        return;
+      }
+      if (request.draftDone && request.bitmapDone) this.#pending.delete(data.id);
+    });
+    // A crashed decoder fails what it was doing and is replaced on the next photo.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      worker.terminate();
+      if (this.#worker === worker) this.#worker = null;
+      const error = new Error(event.message || 'The photo decoder stopped');
+      for (const { reject } of this.#pending.values()) reject(error);
+      this.#pending.clear();
+    });
+    this.#worker = worker;
+    return worker;
+  }
+}

@@ -1,0 +1,108 @@
+// Photos that come back: a kept draft's at launch, and a set-aside photo that Undo or Redo
+// brings back into the grid. Each comes back as a load of its kept file (loads.js), with its
+// kept thumbnail standing in until it is decoded. And the other way: a photo that leaves the
+// grid is set aside, its pixels let go, its file and bytes kept while a step refers to it.
+
+import { Effect, Event } from '../core/abi.js';
+import { release } from '../picture/canvases.js';
+import { ownedPreview } from './preview.js';
+
+/** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
+
+export class PhotoReturns {
+  /** @type {import('../core/flow.js').Flow} */
+  #flow;
+  /** @type {import('../core/flow.js').Send} */
+  #send;
+  /** @type {import('../core/flow.js').Apply} */
+  #apply;
+  /** @type {import('./loads.js').PhotoLoads} */
+  #loads;
+
+  /**
+   * @param {object} parts
+   * @param {import('../core/flow.js').Flow} parts.flow
+   * @param {import('../core/flow.js').Send} parts.send
+   * @param {import('../core/flow.js').Apply} parts.apply
+   * @param {import('./loads.js').PhotoLoads} parts.loads
+   */
+  constructor({ flow, send, apply, loads }) {
+    this.#flow = flow;
+    this.#send = send;
+    this.#apply = apply;
+    this.#loads = loads;
+  }
+
+  /**
+   * A kept draft comes back: the core sets the grid and starts a load for each kept photo.
+   * `photos[slot]` is that slot's file and thumbnail (the thumbnail, if kept, stands in for the
+   * photo until it is decoded), or null where the draft keeps none.
+   * `history` is the kept history, and `aside` the photos only its steps hold, by id (their
+   * files come back only if Undo or Redo asks for them).
+   * @param {import('../core/flow.js').DraftGrid} draft
+   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('../core/flow.js').Framing, photo: number} | null)[]} photos
+   * @param {import('../core/flow.js').KeptHistory | null} history
+   * @param {Map<number, import('./set-aside.js').KeptPhoto>} aside
+   */
+  restore(draft, photos, history, aside) {
+    for (const [id, kept] of aside) this.#loads.aside.keep(id, kept);
+    const ids = photos.map((photo) => photo?.photo ?? 0);
+    const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history);
+    const reads = effects.filter((effect) => effect.kind === Effect.readPhotoHeader);
+    for (const { a: slot, b: ticket } of reads) this.#loads.expect(ticket, /** @type {{file: File}} the core reads only kept slots */ (photos[slot]).file);
+    this.#apply(effects);
+    for (const { a: slot, b: ticket } of reads) {
+      const thumb = photos[slot]?.thumb;
+      if (thumb) this.#standIn(slot, ticket, thumb);
+    }
+  }
+
+  /**
+   * Effect: the photo of `slot` left the grid (Start over, Undo, Redo): its pixels go; its file
+   * and kept bytes stay, by its id, while a step of the history refers to it.
+   * @param {number} slot
+   */
+  setAside(slot) {
+    const shown = this.#loads.shown;
+    const record = shown[slot];
+    shown[slot] = undefined;
+    if (!record) return;
+    release(record.preview);
+    this.#loads.aside.keep(record.photo, record);
+  }
+
+  /**
+   * Effect: photo `photo`, set aside, comes back into `slot` as load `ticket`: its kept file is
+   * decoded by the decode effect that follows, and its kept thumbnail stands in meanwhile.
+   * @param {number} slot @param {number} ticket @param {number} photo
+   */
+  recall(slot, ticket, photo) {
+    const record = this.#loads.aside.get(photo);
+    if (!record?.file) {
+      queueMicrotask(() => this.#send(Event.photoFailed, slot, ticket)); // after the effects under way
+      return;
+    }
+    this.#loads.expect(ticket, record.file, record);
+    if (record.thumb) this.#standIn(slot, ticket, record.thumb);
+  }
+
+  /**
+   * Shows a returning photo's kept thumbnail in `slot` while load `ticket` decodes it, if the
+   * core takes it (the photo itself may have won the race).
+   * @param {number} slot @param {number} ticket @param {StoredBytes} thumb
+   */
+  async #standIn(slot, ticket, thumb) {
+    let bitmap;
+    try {
+      bitmap = await createImageBitmap(new Blob([thumb.bytes], { type: thumb.type }));
+    } catch {
+      return; // no stand-in: the cell shows its spinner until the photo is decoded
+    }
+    const { width, height } = bitmap;
+    const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
+    // Not taken: the photo won the race, or the slot was given another one meanwhile.
+    if (!this.#flow.state.slots[slot].standIn) return bitmap.close();
+    this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
+    this.#apply(effects);
+  }
+}

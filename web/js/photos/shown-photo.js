@@ -1,0 +1,53 @@
+// What the page holds for the photo a slot shows: the reducer has its size and framing, the
+// page the file, the on-screen preview and the bytes a kept draft stores.
+
+import { pictureSpec } from '../core/flow.js';
+
+/** @typedef {import('../../../types/worker-messages').Size} Size */
+/** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
+/**
+ * What a slot shows, as the page holds it.
+ * @typedef {object} ShownPhoto
+ * @property {File | null} file the file it came from; null for a restored photo's stand-in
+ * @property {HTMLCanvasElement} preview a page-owned canvas (preview.js)
+ * @property {number} width the decoded size, which the core's crop is for
+ * @property {number} height
+ * @property {Size} [source] the size of the file's full decode (a stand-in has none)
+ * @property {number} version the ticket of the load that brought it
+ * @property {number} [photo] the photo's id, as the core's history refers to it (a stand-in has none)
+ * @property {boolean} [stored] set aside, its bytes stored with the draft and let go here
+ * @property {StoredBytes | null} draft the bytes a kept draft stores; null until they arrive
+ * @property {StoredBytes | null} [thumb] a small JPEG of the preview, kept with them
+ * @property {Size} [draftCovers] the need at the largest side those bytes were copied for
+ *   (none: the file's own bytes, or bytes that came back with a draft, all there is of it now)
+ */
+/**
+ * A shown photo in the making: its file and kept bytes, before its decode is done.
+ * @typedef {Partial<ShownPhoto> & {file: File, draft: StoredBytes | null}} LoadingPhoto
+ */
+
+/**
+ * After a compose-worker restart: decodes every shown photo (`shown[slot]`) again at the picture
+ * side the reducer holds and hands it to `post(slot, bitmap)`. Throws if any could not be posted.
+ * @param {object} parts
+ * @param {import('../core/core-api.js').Core} parts.core
+ * @param {import('../core/flow.js').Flow} parts.flow
+ * @param {import('./decoder.js').PhotoDecoder} parts.decoder
+ * @param {(ShownPhoto | undefined)[]} parts.shown
+ * @param {(slot: number, bitmap: ImageBitmap) => void} post
+ */
+export async function redecodeShown({ core, flow, decoder, shown }, post) {
+  const state = flow.state;
+  const results = await Promise.allSettled(
+    shown.map(async (record, slot) => {
+      if (!record?.file || !state.slots[slot].photo) return; // a stand-in is not in the picture
+      const need = core.slotNeed(slot, pictureSpec(state));
+      const decoded = await decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
+      decoded.preview.close();
+      if (shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile
+      post(slot, decoded.bitmap);
+    }),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw /** @type {PromiseRejectedResult} found by its status */ (failure).reason;
+}

@@ -1,0 +1,62 @@
+// The catalogue: every layout the core knows, grouped by how many photos it shows, each drawn
+// from the core's cells in the picture's format; the chosen one is marked.
+
+import { NUMBER_WORDS, capital } from './words.js';
+import { drawButton } from './layouts.js';
+import { Panel } from './panel.js';
+
+export class LayoutCatalogue {
+  /** @type {import('../core/core-api.js').Core} */
+  #core;
+  #panel;
+  /** @type {HTMLButtonElement[]} */
+  #entries = [];
+  #format = -1; // the format the entries are drawn in
+
+  /**
+   * `onChoose(number)` runs when a layout is chosen.
+   * @param {HTMLDialogElement} dialog @param {HTMLButtonElement} opener @param {HTMLElement} list
+   * @param {import('../core/core-api.js').Core} core @param {(layout: number) => void} onChoose
+   */
+  constructor(dialog, opener, list, core, onChoose) {
+    this.#core = core;
+    this.#panel = new Panel(dialog, opener);
+    /** @type {Map<number, HTMLElement>} photos → its group's row */
+    const rows = new Map();
+    for (const layout of [...core.layouts()].sort((a, b) => a.cellCount - b.cellCount)) {
+      let row = rows.get(layout.cellCount);
+      if (!row) {
+        const heading = document.createElement('h3');
+        heading.id = `catalogue-${layout.cellCount}`;
+        heading.textContent = `${capital(NUMBER_WORDS[layout.cellCount] ?? String(layout.cellCount))} photos`;
+        row = document.createElement('div');
+        row.className = 'catalogue-row';
+        row.setAttribute('role', 'group');
+        row.setAttribute('aria-labelledby', heading.id);
+        list.append(heading, row);
+        rows.set(layout.cellCount, row);
+      }
+      const entry = document.createElement('button');
+      entry.type = 'button';
+      entry.className = 'layout';
+      entry.dataset.layout = String(layout.number);
+      entry.setAttribute('aria-pressed', 'false');
+      entry.addEventListener('click', () => {
+        onChoose(layout.number);
+        this.#panel.close();
+      });
+      row.append(entry);
+      this.#entries.push(entry);
+    }
+  }
+
+  /** @param {import('../core/flow.js').FlowState} state */
+  render(state) {
+    this.#panel.enable(state.canChoosePictureSide);
+    if (state.format !== this.#format) {
+      this.#format = state.format;
+      for (const entry of this.#entries) drawButton(entry, this.#core, Number(entry.dataset.layout), state.format);
+    }
+    for (const entry of this.#entries) entry.setAttribute('aria-pressed', String(Number(entry.dataset.layout) === state.layout));
+  }
+}

@@ -1,0 +1,73 @@
+// The layout buttons: the spec's three, each drawn from the core's geometry in the picture's
+// format. A layout chosen from the catalogue takes the last button's place while it is chosen.
+
+import { layoutDrawing } from './layout-drawing.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** @typedef {import('../core/core-grid.js').LayoutEntry} LayoutEntry */
+
+export class LayoutButtons {
+  /** @type {import('../core/core-api.js').Core} */
+  #core;
+  /** @type {HTMLButtonElement[]} */
+  #buttons = [];
+  /** @type {readonly LayoutEntry[]} the spec's three, in button order */
+  #three;
+  /** @type {string} what each button draws now: its layout and the format */
+  #drawn = '';
+
+  /**
+   * `onTap(number)` runs when a layout button is activated.
+   * @param {HTMLElement} root @param {import('../core/core-api.js').Core} core @param {(layout: number) => void} onTap
+   */
+  constructor(root, core, onTap) {
+    this.#core = core;
+    this.#three = core.layouts().slice(0, 3);
+    for (const _ of this.#three) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'layout';
+      button.setAttribute('aria-pressed', 'false');
+      button.addEventListener('click', () => onTap(Number(button.dataset.layout)));
+      root.append(button);
+      this.#buttons.push(button);
+    }
+  }
+
+  /** @param {import('../core/flow.js').FlowState} state */
+  render(state) {
+    const shown = this.#three.map((layout) => layout.number);
+    if (!shown.includes(state.layout)) shown[shown.length - 1] = state.layout;
+    const drawn = `${shown}:${state.format}`;
+    if (drawn !== this.#drawn) {
+      this.#drawn = drawn;
+      this.#buttons.forEach((button, index) => drawButton(button, this.#core, shown[index], state.format));
+    }
+    for (const button of this.#buttons) button.setAttribute('aria-pressed', String(Number(button.dataset.layout) === state.layout));
+  }
+}
+
+/**
+ * Makes `button` show `layout` in `format`: its drawing, its name and the tick it shows when chosen.
+ * @param {HTMLButtonElement} button @param {import('../core/core-api.js').Core} core @param {number} layout @param {number} format
+ */
+export function drawButton(button, core, layout, format) {
+  const entry = core.layouts().find((each) => each.number === layout);
+  button.dataset.layout = String(layout);
+  button.setAttribute('aria-label', `Layout ${layout}: ${entry?.name ?? ''}`);
+  button.replaceChildren(layoutDrawing(core, layout, format), checkMark());
+}
+
+/** The dark tick of the selected button (shown by CSS on aria-pressed=true). */
+function checkMark() {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'check');
+  svg.setAttribute('viewBox', '0 0 80 80');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  // A brush tick after the mock-up: a short thick stroke down, a long thinner one up.
+  path.setAttribute('d', 'M19.5 33 C21 28.5 30 28 31.5 33.5 L32.5 42 L51.5 20.5 C54.5 17.5 60.5 20.5 58 25 L35.5 53.5 C32 57.5 26 57 25 52 Z');
+  svg.append(path);
+  return svg;
+}

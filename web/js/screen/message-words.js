@@ -1,0 +1,102 @@
+// The reducer's messages in plain words: the reducer decides what to say (a message kind and its
+// arguments), this module words it, a step undone or redone among them.
+
+import { Change, FORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } from '../core/abi.js';
+import { NUMBER_WORDS, capital, placeWords } from './words.js';
+
+/** @typedef {import('../core/flow.js').FlowMessage} FlowMessage */
+/**
+ * What a message's words need besides its arguments.
+ * @typedef {object} WordsContext
+ * @property {number} [maxPixels] the most pixels a photo may have
+ * @property {string} [detail] why a share failed, in words
+ * @property {string} [direction] where to swipe to share: 'up' or 'left'
+ */
+
+/**
+ * Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason.
+ * @param {FlowMessage} message @param {WordsContext} context (optional) @returns {string}
+ */
+export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direction = 'up' } = {}) {
+  switch (kind) {
+    case Message.photosMissing: {
+      const count = capital(NUMBER_WORDS[a] ?? String(a));
+      return a === 1
+        ? `${count} photo is missing: add it to the highlighted cell.`
+        : `${count} photos are missing: add them to the highlighted cells.`;
+    }
+    case Message.photosLoading:
+      return a === 1 ? 'One photo is still loading: share once it appears.' : `${capital(NUMBER_WORDS[a] ?? String(a))} photos are still loading: share once they appear.`;
+    case Message.photoUnreadable:
+      return 'That photo could not be opened. The cell keeps what it had.';
+    case Message.photoFormatUnknown:
+      return 'That file is not a photo Instagrid can open (JPEG, PNG, GIF, WebP, BMP, HEIC or AVIF). The cell keeps what it had.';
+    case Message.photoFormatUnsupported:
+      return `This browser cannot open ${FORMAT_LABELS[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
+    case Message.photoTooLarge:
+      return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels), more than the ${megapixels(maxPixels)} megapixels Instagrid takes. The cell keeps what it had.`;
+    case Message.photoBlank:
+      return 'That photo came out blank in this browser, larger than it can draw. The cell keeps what it had.';
+    case Message.pictureMadeSmaller:
+      return `There was not enough memory for the picture at the size chosen: it is made ${a} pixels on its short side instead.`;
+    case Message.pictureOutOfMemory:
+      return 'There is not enough memory to make the picture. Close other tabs and try again; your photos are still here.';
+    case Message.preparingPicture:
+      return 'The picture is being prepared: one moment.';
+    case Message.pictureReady:
+      return `The picture is ready: swipe ${direction} to share.`;
+    case Message.shareFailed:
+      return `The picture could not be shared${detail ? `: ${detail}` : ''}. Your photos are still here.`;
+    case Message.photoMoved:
+      return `Photo moved to the ${placeWords(c)} cell.`;
+    case Message.zoomChanged:
+      return `Zoom ${b} %.`;
+    case Message.startedOver:
+      return 'The grid is cleared. Undo brings it back.';
+    case Message.undid:
+      return `Undid: ${changeWords(a, b)}.`;
+    case Message.redid:
+      return `Redid: ${changeWords(a, b)}.`;
+    case Message.draftRestored:
+      return a ? 'Your collage is back, as a copy: the one open in your other tab stays as it is there.' : 'Your collage is back.';
+    default:
+      return '';
+  }
+}
+
+/** FrameProperty code → its words. */
+const FRAME_WORDS = new Map([[FrameProperty.spacing, 'spacing'], [FrameProperty.colour, 'frame colour'], [FrameProperty.radius, 'corners']]);
+
+/**
+ * A step of the history in words (a Change code and its argument): "layout 3", "photo moved to
+ * the top right".
+ * @param {number} change @param {number} argument
+ */
+export function changeWords(change, argument) {
+  switch (change) {
+    case Change.layout:
+      return `layout ${argument}`;
+    case Change.format:
+      return `format ${PICTUREFORMAT_LABELS[argument] ?? ''}`.trim();
+    case Change.frame:
+      return FRAME_WORDS.get(argument) ?? 'frame';
+    case Change.photoPicked:
+      return `photo in the ${placeWords(argument)}`;
+    case Change.photoMoved:
+      return `photo moved to the ${placeWords(argument)}`;
+    case Change.reframed:
+      return `framing of the ${placeWords(argument)} photo`;
+    case Change.startOver:
+      return 'Start over';
+    default:
+      return 'change';
+  }
+}
+
+/**
+ * Megapixels with up to two decimals: 10001 × 10000 is 100.01, never a rounded-down "100".
+ * @param {number} pixels
+ */
+function megapixels(pixels) {
+  return (Math.floor(pixels / 1e4) / 100).toLocaleString('en', { maximumFractionDigits: 2 });
+}
