@@ -13,8 +13,8 @@ export { Core, CoreError } from './core-api.js';
 // The three builds of the same module (scripts/build-wasm.sh); web/js/core/engine.js picks one.
 /** @type {Record<Exclude<CorePath, 'bench'>, URL>} */
 const BUILDS = {
-  simd: new URL('../instagrid.wasm', import.meta.url),
-  scalar: new URL('../instagrid-scalar.wasm', import.meta.url),
+  simd: new URL('../../instagrid.wasm', import.meta.url),
+  scalar: new URL('../../instagrid-scalar.wasm', import.meta.url),
   wasm2js: new URL('../../instagrid-wasm2js.js', import.meta.url),
 };
 
