@@ -187,6 +187,19 @@ def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_bef
     assert said == ["Undid: corners.", "Layout 4.", "", "Undid: corners."], said
 
 
+def test_an_effect_the_page_does_not_know_fails_loudly(open_app):
+    """Every effect the core returns is performed; one the page has no code for (the core and
+    the page disagree on the ABI) throws instead of being dropped. A unit check in the page's
+    own realm: it imports the page's modules as they are served."""
+    app = open_app(devices.SMALLEST, "portrait")
+    thrown = app.driver.js(
+        "async () => { const { effectPerformer } = await import('./js/effects.js');"
+        " const perform = effectPerformer(/** parts no known effect reaches */ ({}));"
+        " try { perform({ kind: 9999, a: 0, b: 0, c: 0, d: 0 }, 'render'); return null; }"
+        " catch (error) { return String(error.message); } }")
+    assert thrown and "effect 9999" in thrown, thrown
+
+
 def test_a_download_the_browser_drops_is_no_error(capsys):
     """A reload mid-flow drops the files still coming (a reset or a broken pipe while the server
     writes): the server says nothing of it, where the standard library's prints a traceback;

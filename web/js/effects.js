@@ -15,6 +15,7 @@ import { mark } from './marks.js';
  * @param {import('./core/flow.js').Flow} parts.flow
  * @param {import('./core/flow.js').Send} parts.send
  * @param {() => void} parts.render draws the state again
+ * @param {import('./screen/grid.js').GridView} parts.grid
  * @param {import('./input/picker.js').PhotoPicker} parts.picker
  * @param {import('./photos/loads.js').PhotoLoads} parts.loads
  * @param {import('./photos/returns.js').PhotoReturns} parts.returns
@@ -28,11 +29,12 @@ import { mark } from './marks.js';
  * @param {import('./screen/messages.js').Announcer} parts.announcer
  * @param {number} parts.maxPixels the most pixels a photo may have, for the words
  * @param {import('./timers.js').FlowTimers} parts.timers
- * @returns {(effect: Effect) => void}
+ * @returns {(effect: Effect, drawing: import('./core/flow.js').Drawing) => void} throws on an
+ *   effect it does not know: the core and the page disagree on the ABI, and nothing may be dropped
  */
 export function effectPerformer(parts) {
-  const { flow, send, render, picker, loads, returns, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers } = parts;
-  return ({ kind, a, b, c, d }) => {
+  const { flow, send, render, grid, picker, loads, returns, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers } = parts;
+  return ({ kind, a, b, c, d }, drawing) => {
     switch (kind) {
       case Effect.openPicker:
         picker.open(a);
@@ -50,7 +52,9 @@ export function effectPerformer(parts) {
         keeper.save();
         break;
       case Effect.reframed:
-        break; // the render after the event drew the cell with its new crop
+        // A full render after the event drew the cell already; at frame rate only this cell is.
+        if (drawing === 'reframed') grid.reframe(a, flow.state.slots[a].crop);
+        break;
       case Effect.photosMoved:
         // The reducer's slots changed places: the page's photos and the worker's follow.
         loads.swap(a, b);
@@ -94,6 +98,8 @@ export function effectPerformer(parts) {
       case Effect.forgetPhoto:
         loads.aside.forget(a);
         break;
+      default:
+        throw new Error(`The page cannot perform effect ${kind}: the core and the page disagree on the ABI.`);
     }
   };
 }

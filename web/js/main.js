@@ -32,8 +32,6 @@ import { StartOver } from './screen/start-over.js';
 import { UndoRedo } from './screen/undo-redo.js';
 import { mark } from './marks.js';
 
-/** @typedef {import('./core/core-api.js').Effect} Effect */
-
 /**
  * The elements of index.html the page wires, by id, as what they are.
  * @typedef {object} PageElements
@@ -123,8 +121,8 @@ async function start() {
     send(Event.timerFired, timer);
   });
   const decoder = new PhotoDecoder(() => cssColour(flow.state.frame.colour));
-  const loads = new PhotoLoads({ core, flow, decoder, send, apply });
-  const returns = new PhotoReturns({ flow, send, apply, loads });
+  const loads = new PhotoLoads({ core, flow, decoder });
+  const returns = new PhotoReturns({ flow, loads });
   const keeper = new DraftKeeper({ flow, loads, returns, announcer, keeping: core.keeping() });
   /** @type {PictureMaker} */
   const pictures = new PictureMaker({
@@ -161,8 +159,11 @@ async function start() {
     announcer,
     shown: () => loads.shown,
   });
-  const perform = effectPerformer({
-    flow, send, render, picker, loads, returns, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
+  flow.connect({
+    render,
+    perform: effectPerformer({
+      flow, send, render, grid, picker, loads, returns, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
+    }),
   });
 
   /**
@@ -188,16 +189,7 @@ async function start() {
 
   /** @type {import('./core/flow.js').Send} */
   function send(event, ...args) {
-    apply(flow.dispatch(event, ...args));
-  }
-
-  /**
-   * Renders the state after a dispatch, then performs its effects in order.
-   * @param {Effect[]} effects
-   */
-  function apply(effects) {
-    render();
-    for (const effect of effects) perform(effect);
+    flow.send(event, ...args);
   }
 
   function render() {
@@ -212,7 +204,7 @@ async function start() {
   }
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
-  wireGridHands(gridElement, { core, flow, grid, send });
+  wireGridHands(gridElement, { core, flow, send });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
   // Back in view (a share sheet closed, say): a sheet that still answers does so at once. Out of
   // view, the page may be frozen or discarded: changes waiting for the draft are kept now.

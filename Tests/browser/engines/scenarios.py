@@ -791,6 +791,25 @@ def scenario_undo_and_redo_take_back_every_change_and_survive_a_reload(app):
 
 
 @once_per_engine()
+def scenario_a_pan_after_an_undo_lets_go_of_the_photo_only_redo_held(app):
+    """After an Undo, the first pan of a photo clears Redo, and the photo only Redo held (its
+    file and kept bytes) is let go at once, not kept for the rest of the visit: a wheel turn
+    takes the frame-rate path, and that path performs every effect the core returns."""
+    app.fill(COMPLETE)
+    app.pick(0, app.photos["blue"])
+    blue = int(app.cell_version(0))
+    app.driver.press("Control+z")
+    app.wait_message("Undid: photo in the top left.")
+    app.wait_filled([0, 1, 2])
+    assert not app.driver.js("() => document.getElementById('redo').disabled"), "the replacement, to redo"
+    box = app.rect('.cell[data-slot="0"]')
+    app.driver.wheel(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, 30, 30)
+    app.driver.wait("() => document.getElementById('redo').disabled", what="Redo cleared by the pan")
+    app.driver.wait("(id) => performance.getEntriesByName('instagrid:photo-forgotten').some((m) => m.detail === id)",
+                    blue, what="the blue photo, which only Redo held, let go")
+
+
+@once_per_engine()
 def scenario_files_that_are_no_photos_get_plain_words_and_the_grid_keeps_its_photos(app):
     folder = pathlib.Path(tempfile.mkdtemp(prefix="instagrid-hostile-"))
     empty = folder / "empty.jpg"

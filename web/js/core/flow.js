@@ -1,5 +1,6 @@
 // Bridge to the core's share-flow reducer. The core owns the state and the rules; the page
-// dispatches events, performs the effects it gets back and renders `state`. Codes: abi.js.
+// sends events, and every event goes one way (`#run`): the reducer answers, the screen is drawn
+// from `state`, and every effect it returned is performed, in order. Codes: abi.js.
 
 import { FRACTION_SCALE } from './abi.js';
 import { FlowCalls } from './core-flow.js';
@@ -10,7 +11,21 @@ import { FlowCalls } from './core-flow.js';
 /** @typedef {{zoom: number, focusX: number, focusY: number}} Framing in millionths */
 /** @typedef {{kind: number, a: number, b: number, c: number}} FlowMessage a Message code and its arguments */
 /** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
-/** @typedef {(effects: Effect[]) => void} Apply renders, then performs effects of a dispatch made elsewhere */
+/**
+ * Puts in place, from the state the event left, what its effects will need (a file under its
+ * load's ticket, a decoded photo's pixels), before the screen is drawn and they are performed.
+ * @typedef {(state: FlowState) => void} Prepare
+ */
+/**
+ * How the screen follows an event: `render` draws all of it; `reframed` only the cells a
+ * `reframed` effect names (a pan or zoom at the display's frame rate).
+ * @typedef {'render' | 'reframed'} Drawing
+ */
+/**
+ * What performs the effects: `perform(effect, drawing)` for each effect, in order; throws on
+ * one it does not know.
+ * @typedef {{render: () => void, perform: (effect: Effect, drawing: Drawing) => void}} Performer
+ */
 /**
  * A kept draft's grid as the page read it back (`frame` null: a draft from before frames).
  * @typedef {{layout: number, pictureSide: number, copied: boolean, format: number, frame: import('./core-grid.js').Frame | null}} DraftGrid
@@ -78,6 +93,8 @@ export class Flow {
   #calls;
   /** @type {FlowState | null} the state read after the last event; null until asked again */
   #state = null;
+  /** @type {Performer | null} */
+  #performer = null;
 
   /** @param {Core} core */
   constructor(core) {
@@ -85,12 +102,37 @@ export class Flow {
   }
 
   /**
-   * Applies an event with up to five integer arguments; returns its effects, in order.
-   * @param {number} event @param {...number} args @returns {Effect[]}
+   * Says how the screen is drawn and the effects performed (the parts that perform them are
+   * made with this flow, so they come after it). Events sent before are refused.
+   * @param {Performer} performer
    */
-  dispatch(event, ...args) {
-    this.#state = null;
-    return this.#calls.dispatch(event, args);
+  connect(performer) {
+    this.#performer = performer;
+  }
+
+  /**
+   * Sends an event with up to five integer arguments: the screen is drawn and its effects performed.
+   * @param {number} event @param {...number} args
+   */
+  send(event, ...args) {
+    this.#run(() => this.#calls.dispatch(event, args));
+  }
+
+  /**
+   * Sends an event as `send` does, with `prepare` run on the state it left first.
+   * @param {Prepare} prepare @param {number} event @param {...number} args
+   */
+  sendPrepared(prepare, event, ...args) {
+    this.#run(() => this.#calls.dispatch(event, args), prepare);
+  }
+
+  /**
+   * A pan or zoom at the display's frame rate: every effect is performed, but only the cells
+   * it reframed are drawn (the rest of the screen follows when the gesture settles).
+   * @param {number} event @param {...number} args
+   */
+  sendReframing(event, ...args) {
+    this.#run(() => this.#calls.dispatch(event, args), undefined, 'reframed');
   }
 
   /**
@@ -98,20 +140,34 @@ export class Flow {
    * @param {number} slot @param {number} ticket @param {Uint8Array} bytes @param {number} fileSize
    */
   headerRead(slot, ticket, bytes, fileSize) {
-    this.#state = null;
-    return this.#calls.headerRead(slot, ticket, bytes, fileSize);
+    this.#run(() => this.#calls.headerRead(slot, ticket, bytes, fileSize));
   }
 
   /**
-   * Brings a kept draft back (its layout, side and each kept photo's framing, null where none);
-   * returns the effects: a header read for each kept photo, whose ticket names its file.
+   * Brings a kept draft back (its layout, side and each kept photo's framing, null where none):
+   * the core starts a load for each kept photo; `prepare` puts each file under its ticket.
    * @param {DraftGrid} draft @param {(Framing | null)[]} framings
    * @param {number[]} photos each kept slot's photo id (0: a draft from before ids)
-   * @param {KeptHistory | null} history
+   * @param {KeptHistory | null} history @param {Prepare} prepare
    */
-  restore(draft, framings, photos, history) {
+  restore(draft, framings, photos, history, prepare) {
+    this.#run(() => this.#calls.restore(draft, framings, photos, history), prepare);
+  }
+
+  /**
+   * The one way an event goes: the reducer answers (`ask`), `prepare` sees the state it left,
+   * the screen is drawn as `drawing` says, and every effect is performed, in order.
+   * @param {() => Effect[]} ask @param {Prepare} [prepare] @param {Drawing} [drawing]
+   */
+  #run(ask, prepare, drawing = 'render') {
+    const performer = this.#performer;
+    if (!performer) throw new Error('The flow has no performer yet: an event came before the page was wired.');
     this.#state = null;
-    return this.#calls.restore(draft, framings, photos, history);
+    const effects = ask();
+    this.#state = null;
+    prepare?.(this.state);
+    if (drawing === 'render') performer.render();
+    for (const effect of effects) performer.perform(effect, drawing);
   }
 
   /**

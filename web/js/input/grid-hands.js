@@ -1,33 +1,30 @@
 // The grid in a person's hands: swipes share, two fingers / wheel / keys reframe, a held press
-// moves a photo. Each gesture becomes a reducer event; a pan or zoom takes the fast path.
+// moves a photo. Each gesture becomes a reducer event; a pan or zoom at the display's frame rate
+// draws only its cell (the flow's `sendReframing`), and every effect is still performed.
 
-import { Effect, Event } from '../core/abi.js';
+import { Event } from '../core/abi.js';
 import { MILLION } from '../core/flow.js';
 import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';
 
 /**
- * Wires the grid's gestures; `send` dispatches and renders, `flow` and `grid` serve the fast path.
+ * Wires the grid's gestures; `send` dispatches and renders, `flow` serves the frame-rate path.
  * @param {HTMLElement} gridElement
  * @param {object} parts
  * @param {import('../core/core-api.js').Core} parts.core
  * @param {import('../core/flow.js').Flow} parts.flow
- * @param {import('../screen/grid.js').GridView} parts.grid
  * @param {import('../core/flow.js').Send} parts.send
  */
-export function wireGridHands(gridElement, { core, flow, grid, send }) {
+export function wireGridHands(gridElement, { core, flow, send }) {
   const rules = core.screenRules();
   const swipes = watchSwipes(gridElement, rules.slop, (direction) => send(Event.swiped, direction));
 
   /**
-   * A pan or zoom, at the display's frame rate: one dispatch, one crop asked of the core and
-   * one drawImage; the rest of the page (and the picture) waits for the gesture to settle.
+   * A pan or zoom, at the display's frame rate: one dispatch, its cell drawn with one drawImage;
+   * the rest of the page (and the picture) waits for the gesture to settle.
    * @param {number} event @param {number} slot @param {...number} args
    */
-  const reframe = (event, slot, ...args) => {
-    const effects = flow.dispatch(event, slot, ...args.map(Math.round));
-    if (effects.some((effect) => effect.kind === Effect.reframed)) grid.reframe(slot, flow.state.slots[slot].crop);
-  };
+  const reframe = (event, slot, ...args) => flow.sendReframing(event, slot, ...args.map(Math.round));
   const lifted = (/** @type {number} */ slot) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
 
   watchReframing(

@@ -4,7 +4,7 @@
 // bitmaps are effect data the reducer never sees. Photos that come back (a kept draft, Undo)
 // start their loads through returns.js.
 
-import { Effect, Event, NeedReach } from '../core/abi.js';
+import { Event, NeedReach } from '../core/abi.js';
 import { release } from '../picture/canvases.js';
 import { pictureSpec } from '../core/flow.js';
 import { CancelledDecode } from './decoder.js';
@@ -23,10 +23,6 @@ export class PhotoLoads {
   #flow;
   /** @type {import('./decoder.js').PhotoDecoder} */
   #decoder;
-  /** @type {import('../core/flow.js').Send} */
-  #send; // (event, ...args) → dispatches, renders and performs
-  /** @type {import('../core/flow.js').Apply} */
-  #apply; // (effects) → renders and performs effects of a dispatch made here
   /** @type {Map<number, File>} */
   #files = new Map(); // ticket → File, for loads under way
   /** @type {Map<number, {ticket: number, cancel: () => void}>} */
@@ -53,15 +49,11 @@ export class PhotoLoads {
    * @param {import('../core/core-api.js').Core} parts.core
    * @param {import('../core/flow.js').Flow} parts.flow
    * @param {import('./decoder.js').PhotoDecoder} parts.decoder
-   * @param {import('../core/flow.js').Send} parts.send
-   * @param {import('../core/flow.js').Apply} parts.apply
    */
-  constructor({ core, flow, decoder, send, apply }) {
+  constructor({ core, flow, decoder }) {
     this.#core = core;
     this.#flow = flow;
     this.#decoder = decoder;
-    this.#send = send;
-    this.#apply = apply;
   }
 
   /**
@@ -69,10 +61,11 @@ export class PhotoLoads {
    * @param {number} slot @param {File} file
    */
   pick(slot, file) {
-    const effects = this.#flow.dispatch(Event.photoPicked, slot);
-    const read = effects.find((effect) => effect.kind === Effect.readPhotoHeader);
-    if (read) this.#files.set(read.b, file);
-    this.#apply(effects);
+    const before = this.#flow.state.slots[slot].ticket;
+    this.#flow.sendPrepared(({ slots }) => {
+      // A new ticket: the reducer started a load (it may also ignore the pick).
+      if (slots[slot].ticket !== before && slots[slot].loading) this.#files.set(slots[slot].ticket, file);
+    }, Event.photoPicked, slot);
   }
 
   /**
@@ -98,28 +91,24 @@ export class PhotoLoads {
     } catch (error) {
       console.warn(error);
       this.#files.delete(ticket);
-      this.#send(Event.photoFailed, slot, ticket);
+      this.#flow.send(Event.photoFailed, slot, ticket);
       return;
     }
     // The core reads sizes as 32-bit integers; a header never needs more than a few MB, so a
     // larger file only needs to say "larger".
     const fileSize = Math.min(file.size, 0x7fffffff);
-    let effects;
     try {
-      effects = this.#flow.headerRead(slot, ticket, bytes, fileSize);
+      this.#flow.headerRead(slot, ticket, bytes, fileSize);
     } catch (error) {
       console.warn(error);
       this.#files.delete(ticket);
-      this.#send(Event.photoFailed, slot, ticket);
+      this.#flow.send(Event.photoFailed, slot, ticket);
       return;
     }
     // Refused from its header (too large, a format not read here) or superseded: the load
     // ends here, and its File (which may be gigabytes) is let go.
-    const goesOn = effects.some(
-      ({ kind, b }) => (kind === Effect.readPhotoHeader || kind === Effect.decodePhoto) && b === ticket,
-    );
-    if (!goesOn) this.#files.delete(ticket);
-    this.#apply(effects);
+    const { loading, ticket: current } = this.#flow.state.slots[slot];
+    if (!loading || current !== ticket) this.#files.delete(ticket);
   }
 
   /**
@@ -155,7 +144,7 @@ export class PhotoLoads {
       (draft, whole) => {
         record.draft = draft;
         record.draftCovers = whole ? undefined : copyNeed;
-        if (this.shown[slot] === record) this.#send(Event.draftPhotoBytesMade, slot);
+        if (this.shown[slot] === record) this.#flow.send(Event.draftPhotoBytesMade, slot);
       },
       (thumb) => {
         record.thumb = thumb;
@@ -169,7 +158,7 @@ export class PhotoLoads {
       if (error instanceof CancelledDecode) return;
       console.warn(error);
       this.#finish(slot, ticket);
-      this.#send(Event.photoFailed, slot, ticket);
+      this.#flow.send(Event.photoFailed, slot, ticket);
       return;
     }
     this.#finish(slot, ticket);
@@ -184,21 +173,23 @@ export class PhotoLoads {
     if (isBlank(shownPreview)) {
       release(shownPreview);
       bitmap.close();
-      this.#send(Event.photoBlank, slot, ticket);
+      this.#flow.send(Event.photoBlank, slot, ticket);
       return;
     }
-    const effects = this.#flow.dispatch(Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
-    const previous = this.shown[slot];
-    if (keptBytes && !draftNeed) Object.assign(record, keptBytes); // kept bytes stay
-    const photo = this.#flow.state.slots[slot].photoId;
-    // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
-    if (previous && previous !== record) {
-      release(previous.preview);
-      if (previous.photo !== photo) this.aside.keep(previous.photo, previous);
-    }
-    this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket, photo });
-    this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
-    this.#apply(effects);
+    // The photo is in place before the screen is drawn and the picture asked for.
+    const taken = (/** @type {import('../core/flow.js').FlowState} */ { slots }) => {
+      const previous = this.shown[slot];
+      if (keptBytes && !draftNeed) Object.assign(record, keptBytes); // kept bytes stay
+      const photo = slots[slot].photoId;
+      // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
+      if (previous && previous !== record) {
+        release(previous.preview);
+        if (previous.photo !== photo) this.aside.keep(previous.photo, previous);
+      }
+      this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket, photo });
+      this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
+    };
+    this.#flow.sendPrepared(taken, Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
   }
 
   /**

@@ -3,7 +3,7 @@
 // kept thumbnail standing in until it is decoded. And the other way: a photo that leaves the
 // grid is set aside, its pixels let go, its file and bytes kept while a step refers to it.
 
-import { Effect, Event } from '../core/abi.js';
+import { Event } from '../core/abi.js';
 import { release } from '../picture/canvases.js';
 import { ownedPreview } from './preview.js';
 
@@ -12,24 +12,16 @@ import { ownedPreview } from './preview.js';
 export class PhotoReturns {
   /** @type {import('../core/flow.js').Flow} */
   #flow;
-  /** @type {import('../core/flow.js').Send} */
-  #send;
-  /** @type {import('../core/flow.js').Apply} */
-  #apply;
   /** @type {import('./loads.js').PhotoLoads} */
   #loads;
 
   /**
    * @param {object} parts
    * @param {import('../core/flow.js').Flow} parts.flow
-   * @param {import('../core/flow.js').Send} parts.send
-   * @param {import('../core/flow.js').Apply} parts.apply
    * @param {import('./loads.js').PhotoLoads} parts.loads
    */
-  constructor({ flow, send, apply, loads }) {
+  constructor({ flow, loads }) {
     this.#flow = flow;
-    this.#send = send;
-    this.#apply = apply;
     this.#loads = loads;
   }
 
@@ -47,11 +39,16 @@ export class PhotoReturns {
   restore(draft, photos, history, aside) {
     for (const [id, kept] of aside) this.#loads.aside.keep(id, kept);
     const ids = photos.map((photo) => photo?.photo ?? 0);
-    const effects = this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history);
-    const reads = effects.filter((effect) => effect.kind === Effect.readPhotoHeader);
-    for (const { a: slot, b: ticket } of reads) this.#loads.expect(ticket, /** @type {{file: File}} the core reads only kept slots */ (photos[slot]).file);
-    this.#apply(effects);
-    for (const { a: slot, b: ticket } of reads) {
+    /** @type {[number, number][]} [slot, ticket] of each load the core started */
+    const loads = [];
+    this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history, ({ slots }) => {
+      photos.forEach((photo, slot) => {
+        if (!photo || !slots[slot].loading) return;
+        this.#loads.expect(slots[slot].ticket, photo.file);
+        loads.push([slot, slots[slot].ticket]);
+      });
+    });
+    for (const [slot, ticket] of loads) {
       const thumb = photos[slot]?.thumb;
       if (thumb) this.#standIn(slot, ticket, thumb);
     }
@@ -79,7 +76,7 @@ export class PhotoReturns {
   recall(slot, ticket, photo) {
     const record = this.#loads.aside.get(photo);
     if (!record?.file) {
-      queueMicrotask(() => this.#send(Event.photoFailed, slot, ticket)); // after the effects under way
+      queueMicrotask(() => this.#flow.send(Event.photoFailed, slot, ticket)); // after the effects under way
       return;
     }
     this.#loads.expect(ticket, record.file, record);
@@ -92,6 +89,7 @@ export class PhotoReturns {
    * @param {number} slot @param {number} ticket @param {StoredBytes} thumb
    */
   async #standIn(slot, ticket, thumb) {
+    /** @type {ImageBitmap} */
     let bitmap;
     try {
       bitmap = await createImageBitmap(new Blob([thumb.bytes], { type: thumb.type }));
@@ -99,10 +97,10 @@ export class PhotoReturns {
       return; // no stand-in: the cell shows its spinner until the photo is decoded
     }
     const { width, height } = bitmap;
-    const effects = this.#flow.dispatch(Event.photoPreviewed, slot, ticket, width, height);
-    // Not taken: the photo won the race, or the slot was given another one meanwhile.
-    if (!this.#flow.state.slots[slot].standIn) return bitmap.close();
-    this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
-    this.#apply(effects);
+    this.#flow.sendPrepared(({ slots }) => {
+      // Not taken: the photo won the race, or the slot was given another one meanwhile.
+      if (!slots[slot].standIn) return bitmap.close();
+      this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
+    }, Event.photoPreviewed, slot, ticket, width, height);
   }
 }

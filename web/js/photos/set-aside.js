@@ -3,6 +3,8 @@
 // to decode again if Undo brings them back, and the bytes a kept draft stores of them. Their
 // pixels are let go when they leave; the core says when none refers to them any more.
 
+import { mark } from '../marks.js';
+
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
 /**
  * What is kept of a set-aside photo (a shown photo's record is one: bytes that arrive late
@@ -38,6 +40,7 @@ export class SetAsidePhotos {
    */
   forget(photo) {
     this.#byId.delete(photo);
+    mark('photo-forgotten', photo);
   }
 
   /**
