@@ -108,4 +108,5 @@ def open_app(browser, photos, screenshots, tmp_path):
         finally:
             app.driver.close()
             app.server.stop()
+            problems += app.server.failures()
     assert not problems, "\n".join(problems)

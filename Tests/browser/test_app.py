@@ -8,11 +8,13 @@ import json
 import pathlib
 import re
 import time
+import urllib.error
+import urllib.request
 
 from PIL import Image
 
 from engines.app import shared_image
-from engines.server import serve  # scripts/serve.py, the server `make run` starts
+from engines.server import PageServer, serve  # serve: scripts/serve.py, the server `make run` starts
 from support import devices
 
 WEB = pathlib.Path(__file__).resolve().parents[2] / "web"
@@ -219,3 +221,21 @@ def test_a_download_the_browser_drops_is_no_error(capsys):
         assert type(dropped).__name__ in said(http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler), dropped)
         assert said(serve.Server(("127.0.0.1", 0), handler), dropped) == ""
     assert "ValueError" in said(serve.Server(("127.0.0.1", 0), handler), ValueError("a real failure"))
+
+
+def test_a_request_the_test_server_fails_fails_the_test_that_made_it():
+    """What goes wrong while the test server serves a request is kept with its traceback and
+    fails the test it served (a line on the console once said only that something had), and a
+    dropped download is still nothing."""
+    server = PageServer(held_workers=("no-such-worker",), limits={})
+    try:
+        try:
+            urllib.request.urlopen(f"{server.origin}/worker/no-such-worker.js", timeout=10)
+        except (urllib.error.URLError, ConnectionError):
+            pass  # the request fails: what matters is that the server says why
+        failures = server.failures()
+        assert len(failures) == 1 and "FileNotFoundError" in failures[0], failures
+        urllib.request.urlopen(f"{server.origin}/index.html", timeout=10).read()
+        assert len(server.failures()) == 1, "a page served is no failure"
+    finally:
+        server.stop()

@@ -134,7 +134,7 @@ def test_scenario(browsers, photos, screenshots, engine, orientation, name):
         except Exception:
             print_state_on_failure(app)
             raise
-        errors = app.errors()
+        errors = app.errors() + server.failures()
         assert not errors, "\n".join(errors)
         failed = False
     finally:

@@ -15,6 +15,7 @@ import pathlib
 import re
 import sys
 import threading
+import traceback
 
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parents[2]
@@ -86,9 +87,25 @@ class PageHandler(serve.Handler):
         return csp.replace(" 'wasm-unsafe-eval'", "")
 
 
+class RecordingServer(serve.Server):
+    """The page's server, keeping what went wrong while it served a request (a dropped
+    download is nothing: serve.Server lets it pass) so that the test it served fails with the
+    traceback, rather than a line on the console that no test owns."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.failures = []
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        self.failures.append(f"the test server failed while serving a request:\n{traceback.format_exc()}")
+
+
 class PageServer:
     """Serves the test copy on 127.0.0.1 on a new port (a fresh origin: its own storage and
-    service worker). `stop()` takes the origin offline."""
+    service worker). `stop()` takes the origin offline; `failures()` says what went wrong while
+    it served."""
 
     def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=(), scripts=(), limits=None):
         inject = ([LIMITS] if limits is not None else []) + ["/__test__/hook.js"]
@@ -98,10 +115,15 @@ class PageServer:
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
             "limits": limits,
         })
-        self._server = serve.Server(("127.0.0.1", 0), functools.partial(handler, directory=str(WEB)))
+        self._server = RecordingServer(("127.0.0.1", 0), functools.partial(handler, directory=str(WEB)))
+        self._failures = self._server.failures
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
         self.origin = f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def failures(self):
+        """Tracebacks of the requests this server failed to serve, on or off."""
+        return list(self._failures)
 
     def stop(self):
         if self._server:
