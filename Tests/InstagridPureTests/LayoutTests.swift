@@ -163,3 +163,77 @@ struct LayoutTests {
     zip(cells, layout.areas).filter { $0.1.rows.lowerBound == 0 }.last!.0.rect.maxX
   }
 }
+
+@Suite("Layouts as trees of splits")
+struct SplitTreeTests {
+  @Test("each template reads into a tree: the spec's three, and one that is not a tree is refused")
+  func templatesAreTrees() {
+    let half = SplitTree.whole / 2
+    #expect(
+      Layout.wideBottom.tree
+        == .split(
+          .rows,
+          [
+            SplitPart(
+              share: half,
+              tree: .split(
+                .columns, [.init(share: half, tree: .slot(0)), .init(share: half, tree: .slot(1))])),
+            SplitPart(share: half, tree: .slot(2)),
+          ]))
+    #expect(Layout.quad.tree.slots == [0, 1, 2, 3])
+    // A pinwheel: every row and column boundary crosses a cell, so no split can start it.
+    #expect(Layout(number: 9, name: "", template: "001/341/322") == nil)
+    for layout in Layout.all {
+      #expect(Set(layout.tree.slots) == Set(layout.visibleSlots), "layout \(layout.number)")
+      for area in layout.tree.areas {
+        // The catalogue's edges fall on its grid's units exactly: nothing was rounded.
+        let (columns, rows) = (layout.columns, layout.grid.count)
+        for edge in [area.x, area.maxX] {
+          #expect(edge * columns % SplitTree.whole == 0, "layout \(layout.number)")
+        }
+        for edge in [area.y, area.maxY] {
+          #expect(edge * rows % SplitTree.whole == 0, "layout \(layout.number)")
+        }
+      }
+    }
+  }
+
+  @Test("every catalogue layout's cells are its grid template's, pixel for pixel, in every format and frame")
+  func sameCellsAsTheGrid() {
+    var generator = SeededGenerator(seed: 32)
+    for _ in 0..<6000 {
+      let layout = Layout.all.randomElement(using: &generator)!
+      let format = Format.all.randomElement(using: &generator)!
+      let size = format.pixelSize(shortSide: Int.random(in: 16...PictureSide.largest, using: &generator))
+      let spacing = Bool.random(using: &generator) ? 0 : Int.random(in: Frame.spacingRange, using: &generator)
+      #expect(
+        layout.cells(in: size, spacing: spacing) == gridCells(layout, size: size, spacing: spacing),
+        "layout \(layout.number) \(size.width)×\(size.height) spacing \(spacing)")
+    }
+  }
+
+  /// The cells as the grid of equal tracks gave them before layouts were trees: the reference.
+  private func gridCells(_ layout: Layout, size: PixelSize, spacing: Int) -> [Cell] {
+    let gap = min(size.width, size.height) * spacing
+    func edges(count: Int, length: Int) -> [(start: Int, end: Int)] {
+      let denominator = 1000 * count
+      let step = 1000 * length - gap
+      return (0..<count).map { index in
+        let start = count * gap + index * step
+        let end = (index + 1) * step
+        guard gap > 0 else {
+          return ((2 * start + denominator) / (2 * denominator), (2 * end + denominator) / (2 * denominator))
+        }
+        return ((start + denominator - 1) / denominator, end / denominator)
+      }
+    }
+    let columns = edges(count: layout.columns, length: size.width)
+    let rows = edges(count: layout.grid.count, length: size.height)
+    return layout.areas.map { area in
+      let (left, right) = (columns[area.columns.lowerBound].start, columns[area.columns.upperBound - 1].end)
+      let (top, bottom) = (rows[area.rows.lowerBound].start, rows[area.rows.upperBound - 1].end)
+      return Cell(
+        slot: area.slot, rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
+    }
+  }
+}

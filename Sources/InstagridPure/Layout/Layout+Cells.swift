@@ -11,39 +11,36 @@ extension Layout {
   /// The cells of this layout on a picture of `size` with margins and gutters of `spacing`
   /// (thousandths of the short side), in cell order.
   ///
-  /// Each grid track's exact design edges are computed once, so edges that coincide in the
-  /// design (a wide cell's sides and the outer sides of the cells under it) land on the same
-  /// pixel. Where there is a gap, a cell is the largest whole-pixel rectangle inside its design
-  /// rectangle (starts round up, ends round down): margins are symmetric, and even at 16 px the
-  /// gutters never round away to nothing. With spacing 0 a shared edge rounds to the nearest
-  /// pixel on both sides, so the cells tile the picture: no seam, no overlap.
+  /// Every edge is worked out once, exactly, from the tree's fractions (`SplitArea`), and
+  /// rounded here alone, so edges that coincide in the design (a wide cell's sides and the outer
+  /// sides of the cells under it) land on the same pixel. Where there is a gap, a cell is the
+  /// largest whole-pixel rectangle inside its design rectangle (starts round up, ends round
+  /// down): margins are symmetric, and even at 16 px the gutters never round away to nothing.
+  /// With spacing 0 a shared edge rounds to the nearest pixel on both sides, so the cells tile
+  /// the picture: no seam, no overlap.
   public func cells(in size: PixelSize, spacing: Int) -> [Cell] {
     let gap = min(size.width, size.height) * spacing
-    let columnEdges = Self.trackEdges(count: columns, length: size.width, gap: gap)
-    let rowEdges = Self.trackEdges(count: grid.count, length: size.height, gap: gap)
-    return areas.map { area in
-      let left = columnEdges[area.columns.lowerBound].start
-      let right = columnEdges[area.columns.upperBound - 1].end
-      let top = rowEdges[area.rows.lowerBound].start
-      let bottom = rowEdges[area.rows.upperBound - 1].end
+    return cellAreas.map { area in
+      let (left, right) = Self.edges(area.x, area.maxX, length: size.width, gap: gap)
+      let (top, bottom) = Self.edges(area.y, area.maxY, length: size.height, gap: gap)
       return Cell(
         slot: area.slot, rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
     }
   }
 
-  /// Pixel edges of `count` equal tracks along an axis of `length` pixels, with margins and
-  /// gutters of `gap / 1000` pixels.
+  /// The pixel edges of a cell from `start` to `end` (in `SplitTree.whole`ths of the extended
+  /// span) along an axis of `length` pixels, with margins and gutters of `gap / 1000` pixels.
   ///
-  /// In units of `1 / (1000 count)` pixel, track `i` starts at `count·gap + i·(1000·length − gap)`
-  /// and ends at `(i + 1)·(1000·length − gap)`.
-  static func trackEdges(count: Int, length: Int, gap: Int) -> [(start: Int, end: Int)] {
-    let denominator = 1000 * count
-    let step = 1000 * length - gap
-    return (0..<count).map { index in
-      let start = count * gap + index * step
-      let end = (index + 1) * step
-      guard gap > 0 else { return (nearestWhole(start, denominator), nearestWhole(end, denominator)) }
-      return ((start + denominator - 1) / denominator, end / denominator)
-    }
+  /// The span inside the margins, with one gutter, is `length − gap / 1000`: in units of
+  /// `1 / (1000 · whole)` pixel, the cell starts at `whole · gap + (1000 · length − gap) · start`
+  /// and ends at `(1000 · length − gap) · end`.
+  static func edges(_ start: Int, _ end: Int, length: Int, gap: Int) -> (start: Int, end: Int) {
+    let whole = SplitTree.whole
+    let denominator = 1000 * whole
+    let span = 1000 * length - gap
+    let first = whole * gap + span * start
+    let last = span * end
+    guard gap > 0 else { return (nearestWhole(first, denominator), nearestWhole(last, denominator)) }
+    return ((first + denominator - 1) / denominator, last / denominator)
   }
 }

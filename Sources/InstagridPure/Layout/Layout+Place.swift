@@ -10,11 +10,11 @@ extension Layout {
   /// not the other, left or right likewise, the middle otherwise; `nil` when this layout does
   /// not show `slot`.
   public func place(ofSlot slot: Int) -> CellPlace? {
-    guard let area = areas.first(where: { $0.slot == slot }) else { return nil }
-    func third(_ span: Range<Int>, of count: Int) -> Int {
-      let (first, last) = (span.lowerBound == 0, span.upperBound == count)
+    guard let area = tree.areas.first(where: { $0.slot == slot }) else { return nil }
+    func third(_ start: Int, _ end: Int) -> Int {
+      let (first, last) = (start == 0, end == SplitTree.whole)
       return first == last ? 1 : first ? 0 : 2
     }
-    return CellPlace.allCases[third(area.rows, of: grid.count) * 3 + third(area.columns, of: columns)]
+    return CellPlace.allCases[third(area.y, area.maxY) * 3 + third(area.x, area.maxX)]
   }
 }

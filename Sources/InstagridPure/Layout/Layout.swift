@@ -1,10 +1,11 @@
-/// A grid layout: cells on a grid of equal tracks, each cell showing one of the photo slots.
+/// A layout: a tree of splits (`SplitTree`) whose leaves are cells, each showing one of the
+/// photo slots.
 ///
-/// Layouts are data: a layout is its grid, written row by row as the slot each grid unit shows
-/// (`"01/22"`: two cells on top, one wide cell below), so adding a layout to the catalogue is
-/// adding a row of data (`Layout+Catalogue.swift`), not a code path. A slot's units form one
-/// rectangle, its cell. A photo keeps its slot whatever the layout, and a photo in a slot that a
-/// layout hides comes back when another layout shows it.
+/// Layouts are data: a catalogue entry is written as a grid, row by row, the slot each grid unit
+/// shows (`"01/22"`: two cells on top, one wide cell below), and read into its tree, so adding a
+/// layout to the catalogue is adding a row of data (`Layout+Catalogue.swift`), not a code path.
+/// A slot's units form one rectangle, its cell. A photo keeps its slot whatever the layout, and
+/// a photo in a slot that a layout hides comes back when another layout shows it.
 public struct Layout: Equatable, Hashable, Sendable {
   /// The number people and the CLI know it by: the spec's three are 1, 2, 3.
   public let number: Int
@@ -13,10 +14,12 @@ public struct Layout: Equatable, Hashable, Sendable {
   public let name: StaticString
   /// The grid, row by row: the slot each unit shows.
   public let grid: [[Int]]
+  /// The layout's shape: where each cell lies, as splits.
+  public let tree: SplitTree
 
   /// A layout from `template`: rows separated by `/`, each unit a slot's digit (`"00/23"`);
-  /// `nil` unless every row is as long as the first, every unit a slot, and each slot's units a
-  /// rectangle.
+  /// `nil` unless every row is as long as the first, every unit a slot, each slot's units a
+  /// rectangle, and the whole a tree of splits.
   public init?(number: Int, name: StaticString, template: StaticString) {
     var grid: [[Int]] = []
     var row: [Int] = []
@@ -32,9 +35,11 @@ public struct Layout: Equatable, Hashable, Sendable {
     }
     grid.append(row)
     guard !grid[0].isEmpty, grid.allSatisfy({ $0.count == grid[0].count }) else { return nil }
+    guard let tree = SplitTree(grid: grid) else { return nil }
     self.number = number
     self.name = name
     self.grid = grid
+    self.tree = tree
     guard areas.allSatisfy(isSolid) else { return nil }
   }
 
@@ -59,11 +64,25 @@ public struct Layout: Equatable, Hashable, Sendable {
     UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
   }
 
-  /// The slots this layout shows, in cell order: reading order of their cells' top-left units.
-  public var visibleSlots: [Int] { areas.map { $0.slot } }
+  /// The slots this layout shows, in cell order: reading order of their cells' top-left corners.
+  public var visibleSlots: [Int] { cellAreas.map { $0.slot } }
 
   /// How many photos the layout needs.
-  public var cellCount: Int { areas.count }
+  public var cellCount: Int { cellAreas.count }
+
+  /// Where each cell lies in the tree, in cell order (top to bottom, then left to right).
+  public var cellAreas: [SplitArea] {
+    var areas = tree.areas
+    // At most nine cells: an insertion sort, in place.
+    for index in areas.indices {
+      var at = index
+      while at > 0, areas[at].isBefore(areas[at - 1]) {
+        areas.swapAt(at, at - 1)
+        at -= 1
+      }
+    }
+    return areas
+  }
 
   /// The grid's columns.
   public var columns: Int { grid[0].count }
