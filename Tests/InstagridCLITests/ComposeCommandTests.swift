@@ -177,9 +177,9 @@ struct CLIInformationTests {
     let layouts = String(
       decoding: try CLIRunner.run(["layouts", "--size", "300"], in: dir).stdout, as: UTF8.self)
     #expect(layouts.hasPrefix("a 1:1 picture of 300×300\n"))
-    #expect(layouts.contains("layout 2: Two on top, wide below, 3 photos, grid 01/22, the default"))
+    #expect(layouts.contains("layout 2: Two on top, wide below, 3 photos, form (0|1)/2, the default"))
     #expect(layouts.contains("cell 3: x 15 y 158 270×127 slot 2"))
-    #expect(layouts.contains("layout 23: Big top, five below, 6 photos, grid 00000/12345"))
+    #expect(layouts.contains("layout 23: Big top, five below, 6 photos, form 0/(1|2|3|4|5)"))
     let cellCount = Layout.all.map(\.cellCount).reduce(0, +)
     #expect(layouts.split(separator: "\n").count == 1 + Layout.all.count + cellCount)
     let story = String(

@@ -237,3 +237,39 @@ struct SplitTreeTests {
     }
   }
 }
+
+@Suite("A layout's textual form")
+struct SplitTreeFormTests {
+  @Test("the spec's three and the catalogue write short forms that read back to the same tree")
+  func roundTrip() {
+    #expect(Layout.wideTop.tree.form == "0/(2|3)")
+    #expect(Layout.wideBottom.tree.form == "(0|1)/2")
+    #expect(Layout.quad.tree.form == "(0|1)/(2|3)")
+    #expect(Layout.named("Big left, small right")?.tree.form == "2:0|1")
+    #expect(Layout.named("Big corner, five around")?.tree.form == "2:(2:0|(1/2))/(3|4|5)")
+    for layout in Layout.all {
+      #expect(SplitTree(form: layout.tree.form, maxSlot: 8) == layout.tree, "layout \(layout.number)")
+    }
+  }
+
+  @Test("weights become shares of the whole; a moved divider writes its fractions")
+  func weights() {
+    let moved = SplitTree(form: "2:0|3:1", maxSlot: 8)
+    #expect(
+      moved == .split(.columns, [.init(share: 10_080, tree: .slot(0)), .init(share: 15_120, tree: .slot(1))]))
+    #expect(moved?.form == "2:0|3:1")
+    #expect(SplitTree(form: "1:0|1:1", maxSlot: 8)?.form == "0|1")
+    #expect(SplitTree(form: "0", maxSlot: 8) == .slot(0))
+  }
+
+  @Test("what is not a form is refused")
+  func refused() {
+    for bad in [
+      "", "0|", "|0", "0|0", "0|1/2", "(0|1", "0|1)", "(0)|1", "9|1", "0:0|1", "25201:0|1", "a|b", "0||1",
+      "01", "0 | 1", "1:", "(0|1)(2|3)",
+    ] {
+      #expect(SplitTree(form: bad, maxSlot: 8) == nil, "\(bad)")
+    }
+    #expect(SplitTree(form: "0|6", maxSlot: 5) == nil, "slot 6 where there are six")
+  }
+}

@@ -47,7 +47,9 @@ enum LayoutsCommand {
       Console.print(
         ([
           "usage: instagrid layouts [--size S] [--aspect W:H] [--draw FILE]", "",
-          "Lists the catalogue: each layout's number, name, grid and cells (x, y, width, height, slot)",
+          "Lists the catalogue: each layout's number, name, form (its tree of splits: parts side by",
+          "side joined by |, one above the other by /, weights before a colon) and cells (x, y, width,",
+          "height, slot)",
           "on a picture with the spec's frame.",
         ] + ArgumentParser.helpLines(table)).joined(separator: "\n"))
       return
@@ -57,10 +59,10 @@ enum LayoutsCommand {
     let size = picture.size
     Console.print("a \(options.format.ratioText) picture of \(size.width)×\(size.height)")
     for layout in Layout.all {
-      let grid = layout.grid.map { $0.map(String.init).joined() }.joined(separator: "/")
       let marker = layout == Layout.standard ? ", the default" : ""
       Console.print(
-        "layout \(layout.number): \(layout.name), \(layout.cellCount) photos, grid \(grid)\(marker)")
+        "layout \(layout.number): \(layout.name), \(layout.cellCount) photos, form \(layout.tree.form)\(marker)"
+      )
       for (index, cell) in picture.cells(of: layout).enumerated() {
         let r = cell.rect
         Console.print("  cell \(index + 1): x \(r.x) y \(r.y) \(r.width)×\(r.height) slot \(cell.slot)")
