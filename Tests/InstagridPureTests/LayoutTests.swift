@@ -142,6 +142,11 @@ struct LayoutTests {
     #expect(Layout.wideTop.neighbour(ofSlot: 2, toward: .right) == 3)
     #expect(Layout.wideTop.neighbour(ofSlot: 0, toward: .left) == nil)
     #expect(Layout.wideTop.neighbour(ofSlot: 1, toward: .down) == nil, "slot 1 is not shown")
+    // Across an edge shared equally, the cell facing the middle of it.
+    #expect(Layout.named("Big left, three right")?.neighbour(ofSlot: 0, toward: .right) == 2)
+    #expect(
+      Layout.named("Big top, four below")?.neighbour(ofSlot: 0, toward: .down) == 2,
+      "ties go to the first cell")
     // Layout 3: a 2×2 grid.
     #expect(Layout.quad.neighbour(ofSlot: 0, toward: .right) == 1)
     #expect(Layout.quad.neighbour(ofSlot: 1, toward: .down) == 3)
@@ -154,6 +159,44 @@ struct LayoutTests {
       for (direction, back) in opposite {
         if let next = Layout.quad.neighbour(ofSlot: slot, toward: direction) {
           #expect(Layout.quad.neighbour(ofSlot: next, toward: back) == slot)
+        }
+      }
+    }
+  }
+
+  @Test(
+    "in every layout and format, a neighbour shares an edge with the cell, and one is found unless the cell meets the frame"
+  )
+  func neighboursShareEdges() {
+    for layout in Layout.all {
+      for format in Format.all {
+        let cells = layout.cells(in: format.pixelSize(shortSide: 1080), spacing: Frame.standard.spacing)
+        for cell in cells {
+          for direction in [SwipeDirection.up, .down, .left, .right] {
+            let label = "layout \(layout.number) \(format.ratioText) slot \(cell.slot) \(direction)"
+            let (r, size) = (cell.rect, format.pixelSize(shortSide: 1080))
+            let atFrame: Bool =
+              switch direction {
+              case .up: r.y < size.height / 10
+              case .down: r.maxY > size.height * 9 / 10
+              case .left: r.x < size.width / 10
+              case .right: r.maxX > size.width * 9 / 10
+              }
+            guard let next = layout.neighbour(ofSlot: cell.slot, toward: direction) else {
+              #expect(atFrame, "\(label): no neighbour inside the frame")
+              continue
+            }
+            let o = cells.first { $0.slot == next }!.rect
+            // Across the gutter on that side, and alongside for part of the edge.
+            let (gutter, alongside): (Int, Int) =
+              switch direction {
+              case .up: (r.y - o.maxY, min(r.maxX, o.maxX) - max(r.x, o.x))
+              case .down: (o.y - r.maxY, min(r.maxX, o.maxX) - max(r.x, o.x))
+              case .left: (r.x - o.maxX, min(r.maxY, o.maxY) - max(r.y, o.y))
+              case .right: (o.x - r.maxX, min(r.maxY, o.maxY) - max(r.y, o.y))
+              }
+            #expect(gutter > 0 && gutter <= 56 && alongside > 0, "\(label): \(next) is no neighbour")
+          }
         }
       }
     }
