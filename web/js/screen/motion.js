@@ -36,7 +36,7 @@ export class GridMotion {
       easing: 'ease-in',
       fill: 'forwards',
     });
-    await finished(this.#away);
+    await this.#ended(this.#away);
   }
 
   /**
@@ -48,7 +48,7 @@ export class GridMotion {
     if (reducedMotion.matches) return;
     // Measured again: the screen may have turned while the grid was away.
     const offset = this.#offscreen(direction);
-    await finished(
+    await this.#ended(
       this.#element.animate([{ transform: offset }, { transform: 'none' }], {
         duration: this.#durations.slideMilliseconds,
         easing: 'ease-out',
@@ -69,6 +69,30 @@ export class GridMotion {
       duration: this.#durations.nudgeMilliseconds,
       easing: 'ease-out',
     });
+  }
+
+  /**
+   * Resolves when the slide `animation` ends. It moves only in frames the browser paints, and a
+   * page it does not paint (a hidden window; Firefox says so of some it shows) gets none: its
+   * time up, a slide no frame moved since the last look is finished where it stands.
+   * @param {Animation} animation @returns {Promise<void>}
+   */
+  #ended(animation) {
+    const duration = this.#durations.slideMilliseconds;
+    let seen = -1;
+    let timer = 0;
+    const look = () => {
+      if (animation.playState !== 'running') return;
+      const now = Number(animation.currentTime ?? 0);
+      if (now <= seen) {
+        animation.finish();
+      } else {
+        seen = now;
+        timer = setTimeout(look, Math.max(duration - now, 20));
+      }
+    };
+    timer = setTimeout(look, duration);
+    return finished(animation).finally(() => clearTimeout(timer));
   }
 
   /** Drops whatever holds the grid away, so that measuring sees its place in the layout. */
