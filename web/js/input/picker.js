@@ -7,6 +7,8 @@ export class PhotoPicker {
   #input;
   /** @type {number | null} the slot the open picker is for */
   #slot = null;
+  /** @type {HTMLElement | null} the focus when it opened */
+  #opener = null;
 
   /**
    * @param {HTMLInputElement} input the file input
@@ -18,9 +20,11 @@ export class PhotoPicker {
       const file = input.files?.[0];
       const slot = this.#slot;
       this.#slot = null;
+      this.#focusBack();
       mark('photo-picked', { slot });
       if (file && slot !== null) onPicked(slot, file);
     });
+    input.addEventListener('cancel', () => this.#focusBack());
   }
 
   /**
@@ -29,7 +33,17 @@ export class PhotoPicker {
    */
   open(slot) {
     this.#slot = slot;
+    this.#opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     this.#input.value = '';
     this.#input.click();
+  }
+
+  /** A focus left on the hidden input (Marionette's is) goes back to the cell that opened it. */
+  #focusBack() {
+    const opener = this.#opener;
+    this.#opener = null;
+    if (document.activeElement !== this.#input) return;
+    if (opener && opener !== document.body) opener.focus();
+    else this.#input.blur();
   }
 }

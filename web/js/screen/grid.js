@@ -95,6 +95,8 @@ export class GridView {
    * @param {FlowState} state @param {ShownPhotos} shown
    */
   render(state, shown) {
+    const before = this.#last?.[0];
+    const focused = this.#cells.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     this.#last = [state, shown];
     // The frame's shape is the format's (the stage's CSS fits it in the design's place, and
     // moves the message with it), its colour the frame's.
@@ -155,6 +157,18 @@ export class GridView {
     for (const cell of this.#cells) {
       if (!visible.has(Number(cell.dataset.slot))) cell.hidden = true;
     }
+    if (before && focused >= 0) this.#focusFollowsPhoto(before, state, focused);
+  }
+
+  /**
+   * The focus follows the focused cell's photo to the cell it moved to (Shift + arrow, Undo).
+   * @param {FlowState} before @param {FlowState} state @param {number} slot
+   */
+  #focusFollowsPhoto(before, state, slot) {
+    const photo = before.slots[slot].photoId;
+    if (!photo || state.slots[slot].photoId === photo) return;
+    const to = state.slots.findIndex((each) => each.photoId === photo);
+    if (to >= 0 && !this.#cells[to].hidden) this.#cells[to].focus();
   }
 
   /** Puts the keyboard focus on the first cell the layout shows. */

@@ -35,6 +35,7 @@ export class Screen {
   /** @param {FlowState} state */
   render(state) {
     const { grid, gridElement, controls, hint, announcer, shown } = this.#parts;
+    const focused = document.activeElement;
     grid.render(state, shown());
     for (const control of controls) control.render(state);
     hint.textContent = `Swipe ${shareWay(state)} to share`;
@@ -44,5 +45,18 @@ export class Screen {
     document.body.dataset.frame = JSON.stringify(state.frame); // for tests
     gridElement.classList.toggle('is-preparing', state.phase === Phase.idle && state.complete && !state.pictureReady);
     announcer.renderState(state);
+    this.#keepFocus(focused);
+  }
+
+  /**
+   * A focused control the render hid or disabled hands the focus to the grid's first cell,
+   * never to the page (a hidden cell's slot shows nowhere; a control may move it first).
+   * @param {Element | null} focused
+   */
+  #keepFocus(focused) {
+    if (!(focused instanceof HTMLElement) || !focused.closest('.stage')) return;
+    const now = document.activeElement;
+    if (now !== focused && now !== document.body && now !== null) return;
+    if (focused.getClientRects().length === 0 || focused.matches(':disabled')) this.#parts.grid.focusFirstCell();
   }
 }
