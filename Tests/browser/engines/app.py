@@ -394,9 +394,10 @@ class App:
         return handle
 
     def focused(self):
-        """The focused element as '#id' or '.cell[slot]' (or its tag name)."""
+        """The focused element as '#id', '.cell[slot]' or '.layout[number]' (or its tag name)."""
         return self.driver.js("""() => { const e = document.activeElement;
-            return e?.id ? `#${e.id}` : e?.classList.contains('cell') ? `.cell[${e.dataset.slot}]` : e?.tagName ?? null; }""")
+            return e?.id ? `#${e.id}` : e?.classList.contains('cell') ? `.cell[${e.dataset.slot}]`
+                : e?.classList.contains('layout') ? `.layout[${e.dataset.layout}]` : e?.tagName ?? null; }""")
 
     def drawn_cells(self):
         """What each visible filled cell's canvas holds, read back from the canvas itself:

@@ -47,6 +47,7 @@ class Driver(abc.ABC):
     touch = False  # swipes are touch gestures (True) or pointer (mouse) drags (False)
     fingers = 0  # touch points the driver can put down at once (2: it can pinch)
     ctrl_wheel = True  # whether a wheel turn can come with Control held (a trackpad pinch)
+    can_hide = False  # whether hide() can take the window out of view (keys still reach the page)
 
     def __init__(self, downloads: pathlib.Path):
         self.download_dir = downloads
@@ -87,6 +88,16 @@ class Driver(abc.ABC):
     def wheel(self, x, y, dx, dy, ctrl=False):
         """One turn of the mouse wheel (or a two-finger scroll) over (x, y), by (dx, dy) CSS px;
         with `ctrl`, Control held meanwhile (how a trackpad pinch arrives). Only where `ctrl_wheel`."""
+
+    def hide(self):
+        """Takes the window out of view (minimizes it): the page is hidden and the browser paints
+        no frames for it, while keys pressed still reach it. Only where `can_hide`; show() or
+        resize() brings it back."""
+        raise NotImplementedError(f"{self.name}: its driver cannot hide the window")
+
+    def show(self, orientation):
+        """Brings a hidden window back, at this driver's size for `orientation`."""
+        self.resize(orientation)
 
     @abc.abstractmethod
     def press(self, key):

@@ -41,6 +41,7 @@ def free_port():
 class GeckoDriver(Driver):
     touch = True
     fingers = 2  # pointer actions of type "touch", one input source per finger
+    can_hide = True  # Marionette minimizes the window (the page says it is hidden); a resize restores it
     dpr = 1
 
     def __init__(self, name, downloads):
@@ -83,6 +84,9 @@ class GeckoDriver(Driver):
     def resize(self, orientation):
         width, height = WINDOWS[orientation]
         self.client.set_window_rect(width=width, height=height)
+
+    def hide(self):
+        self.client.minimize_window()
 
     def _js(self, script, args):
         # sandbox=None: the page's own globals, not a sandbox's.

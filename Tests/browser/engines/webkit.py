@@ -46,6 +46,7 @@ class WebKitDriver(Driver):
     touch = False
     ctrl_wheel = False  # its wheel actions never carry the keyboard's modifiers (a held Control
     # shows in pointermove's ctrlKey, not in wheel's: WebKitGTK 2.50.6)
+    can_hide = True  # its WebDriver minimizes the window (the page says it is hidden); a resize restores it
     dpr = 1
 
     def __init__(self, name, downloads, home, env=(), arguments=()):
@@ -93,6 +94,9 @@ class WebKitDriver(Driver):
 
     def resize(self, orientation):
         self.driver.set_window_size(*WINDOWS[orientation])
+
+    def hide(self):
+        self.driver.minimize_window()
 
     def _js(self, script, args):
         return self.driver.execute_script(script, *args)
