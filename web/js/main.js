@@ -212,9 +212,10 @@ async function start() {
   document.addEventListener('visibilitychange', () => send(document.visibilityState === 'visible' ? Event.pageReturned : Event.pageHidden));
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
-  document.body.dataset.ready = 'true';
   mark('interactive');
   await keeper.restore();
+  // Now the grid and the controls show (app.css): a tap works, and cannot beat the kept collage.
+  document.body.dataset.ready = 'true';
 }
 
 function registerServiceWorker() {

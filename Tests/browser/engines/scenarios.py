@@ -15,6 +15,7 @@ from support.images import assert_fills, near, psnr
 from .app import (FILE_NAME, App, cell_centre, cli_framed_picture, cli_picture, exported_cell, marker_box,
                   reframe_and_wait, shared_image)
 from .driver import until
+from .server import PageServer
 
 __all__ = ["App", "SCENARIOS"]
 SCENARIOS = {}
@@ -91,6 +92,48 @@ def scenario_loads_without_errors(app):
     assert grid["x"] >= 0 and grid["y"] >= 0
     assert grid["x"] + grid["width"] <= viewport["width"] and grid["y"] + grid["height"] <= viewport["height"]
     app.save_screenshot("launch")
+
+
+# Watches for the first frame the grid is drawn (its frame has a size and shows) and keeps in
+# window.__firstFrame where the first "+" is then: its cell's centre, or, with no cell drawn
+# yet, where Layout 2 puts it.
+WATCH_THE_FIRST_FRAME_OF_THE_GRID = """() => {
+    window.__firstFrame = null;
+    const look = () => {
+        const grid = document.getElementById('grid');
+        const box = grid?.getBoundingClientRect();
+        if (!box || box.width === 0 || getComputedStyle(grid).visibility !== 'visible') return requestAnimationFrame(look);
+        const cell = document.querySelector('.cell:not([hidden])')?.getBoundingClientRect();
+        window.__firstFrame = cell ? [cell.x + cell.width / 2, cell.y + cell.height / 2]
+                                   : [box.x + 0.2625 * box.width, box.y + 0.2625 * box.height];
+    };
+    look();
+    return true;
+}"""
+
+
+@scenario(fallbacks=False)
+def scenario_a_tap_at_the_first_frame_the_grid_shows_picks_a_photo(app):
+    """A person on a slow phone taps what they see. On a first visit (an origin of its own: no
+    service worker, no draft) whose core comes late (the test server holds the module back), a
+    tap on the first "+" at the first frame the grid is drawn opens the picker and the photo
+    arrives: the grid never shows before it works."""
+    driver = app.driver
+    server = PageServer(limits=IPHONE, held_files=("/instagrid.wasm",))
+    try:
+        driver.goto(server.origin + "/")
+        driver.js(WATCH_THE_FIRST_FRAME_OF_THE_GRID)
+        app.settle()  # frames drawn without the core
+        if driver.js("() => window.__firstFrame") is None:
+            server.release_files()  # nothing shows yet: the core may come
+        x, y = driver.wait("() => window.__firstFrame", what="the first frame the grid is drawn")
+        driver.choose_file(lambda: driver.drag([(x, y)]), app.photos["red"].path)
+        server.release_files()
+        driver.wait("() => document.querySelector('.cell[data-slot=\"0\"]')?.classList.contains('is-filled')",
+                    what="the photo tapped for at the first frame")
+        assert not server.failures(), server.failures()
+    finally:
+        server.stop()
 
 
 @scenario(fallbacks=False, window_shape=True)

@@ -5,7 +5,8 @@ hold back what it posts (App.hold). The `csp_without_wasm` copy serves the page 
 (in the page and as a header on every file, workers included), so WebAssembly cannot be
 compiled anywhere: what Safari before 16 does with any CSP. With `limits` (a dict, see
 iphone_limits.js), the page and each worker's module run iphone_limits.js first: iOS Safari's
-canvas ceiling and memory caps in whatever engine runs the test."""
+canvas ceiling and memory caps in whatever engine runs the test. `held_files` (paths such as
+"/instagrid.wasm") are answered only once `release_files()` is called: a slow phone's core."""
 
 import json
 
@@ -24,6 +25,9 @@ sys.path.insert(0, str(REPO / "scripts"))
 import serve  # noqa: E402  (scripts/serve.py: the same server people use by hand)
 
 LIMITS = "/__test__/iphone_limits.js"
+# The longest a held file waits for release_files(), in seconds: a test that never releases it
+# fails on its own waits, not on a request that hangs for good.
+HELD_FILES_WAIT = 60
 TEST_FILES = {
     "/__test__/hook.js": HERE / "hook.js",
     "/__test__/share_stub.js": HERE.parent / "support" / "share_stub.js",
@@ -35,9 +39,13 @@ class PageHandler(serve.Handler):
     csp_without_wasm = False
     held_workers = ()  # names of web/worker/*.js served with hold.js in front
     limits = None  # iphone_limits.js's settings, or None: no emulation
+    held_files = ()  # paths answered only once `released` is set
+    released = None  # threading.Event
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
+        if path in self.held_files:
+            self.released.wait(timeout=HELD_FILES_WAIT)
         if path == LIMITS and self.limits is not None:
             config = f"self.__iphoneLimitsConfig = {json.dumps(self.limits)};\n"
             return self._send((config + (HERE / "iphone_limits.js").read_text()).encode(), "text/javascript")
@@ -107,13 +115,15 @@ class PageServer:
     service worker). `stop()` takes the origin offline; `failures()` says what went wrong while
     it served."""
 
-    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=(), scripts=(), limits=None):
+    def __init__(self, *, share_stub=True, csp_without_wasm=False, held_workers=(), scripts=(), limits=None,
+                 held_files=()):
         inject = ([LIMITS] if limits is not None else []) + ["/__test__/hook.js"]
         inject += ["/__test__/share_stub.js"] if share_stub else []
         inject += [f"/__test__/{name}" for name in scripts]  # e.g. "no_storage.js", from this folder
+        self._released = threading.Event()
         handler = type("Handler", (PageHandler,), {
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
-            "limits": limits,
+            "limits": limits, "held_files": tuple(held_files), "released": self._released,
         })
         self._server = RecordingServer(("127.0.0.1", 0), functools.partial(handler, directory=str(WEB)))
         self._failures = self._server.failures
@@ -121,11 +131,16 @@ class PageServer:
         self._thread.start()
         self.origin = f"http://127.0.0.1:{self._server.server_address[1]}"
 
+    def release_files(self):
+        """Answers the requests for the held files, those waiting and those to come."""
+        self._released.set()
+
     def failures(self):
         """Tracebacks of the requests this server failed to serve, on or off."""
         return list(self._failures)
 
     def stop(self):
+        self._released.set()  # no request left waiting on a server that goes
         if self._server:
             self._server.shutdown()
             self._server.server_close()
