@@ -28,6 +28,8 @@ export class FrameSheet {
   #formats = [];
   /** @type {HTMLButtonElement[]} */
   #swatches = [];
+  /** @type {HTMLButtonElement} opens the colour input */
+  #anyColour;
   /** @type {import('../core/core-grid.js').Frame} the frame as last shown: a change reports the other two as they are */
   #frame;
 
@@ -72,6 +74,8 @@ export class FrameSheet {
     parts.radius.addEventListener('input', () => report({ radius: Number(parts.radius.value) }));
     parts.colour.addEventListener('input', () => report({ colour: parseInt(parts.colour.value.slice(1), 16) }));
     parts.colour.addEventListener('change', onLetGo);
+    this.#anyColour = /** @type {HTMLButtonElement} index.html's */ (parts.colours.querySelector('#any-colour'));
+    this.#anyColour.addEventListener('click', () => openPicker(parts.colour));
     const { runEndsMilliseconds } = core.screenRules();
     for (const slider of [parts.spacing, parts.radius]) letGoOf(slider, runEndsMilliseconds, onLetGo);
     for (const colour of core.frameColours()) {
@@ -98,6 +102,8 @@ export class FrameSheet {
     this.#frame = state.frame;
     for (const button of this.#formats) button.setAttribute('aria-pressed', String(Number(button.dataset.format) === state.format));
     for (const swatch of this.#swatches) swatch.setAttribute('aria-pressed', String(Number(swatch.dataset.colour) === state.frame.colour));
+    const preset = this.#swatches.some((swatch) => Number(swatch.dataset.colour) === state.frame.colour);
+    this.#anyColour.setAttribute('aria-pressed', String(!preset));
     // A control being dragged already shows the value: setting it again would fight the finger.
     if (spacing.value !== String(state.frame.spacing)) spacing.value = String(state.frame.spacing);
     if (radius.value !== String(state.frame.radius)) radius.value = String(state.frame.radius);
@@ -107,6 +113,17 @@ export class FrameSheet {
     radius.setAttribute('aria-valuetext', `${state.frame.radius / 10} % of the smallest cell`);
     if (colour.value !== cssColour(state.frame.colour)) colour.value = cssColour(state.frame.colour);
   }
+}
+
+/**
+ * Opens `input`'s picker: `showPicker()` where the engine has it (and allows it), else a click.
+ * @param {HTMLInputElement} input
+ */
+function openPicker(input) {
+  try {
+    if (typeof input.showPicker === 'function') return input.showPicker();
+  } catch {}
+  input.click();
 }
 
 /**
