@@ -1,13 +1,15 @@
 """The launch screen on every iPhone size, both orientations: the design's arrangement, nothing
 overlapping, clipped or outside the viewport, also with the notch's safe-area insets (which
-only Chromium can set here); then every format's frame in the same place, likewise."""
+only Chromium can set here); then every format's frame in the same place, likewise. On each,
+the longest words of every message the page can say find room whole."""
 
 import pytest
 
 from support import devices
-from support.arrangement import NO_INSETS, check_arrangement
+from support.arrangement import NO_INSETS, check_arrangement, check_messages_fit, longest_messages
 
 FORMATS = {0: "square", 1: "portrait-4-5", 2: "portrait-3-4", 3: "story", 4: "landscape-16-9"}
+STORY = 3
 
 
 def check_launch(app, orientation):
@@ -27,18 +29,21 @@ def test_the_launch_screen_and_every_format_fit_the_screen(open_app, device):
     square was (the sheet that chooses it stays open: the page behind it is what is measured),
     and back to the square."""
     app = open_app(device, "portrait")
+    messages = longest_messages(app)
     for orientation in devices.ORIENTATIONS:
         app.rotate(orientation)
         app.driver.set_insets(NO_INSETS)
         app.settle()
         check_launch(app, orientation)
         check_arrangement(app)
+        check_messages_fit(app, messages)
         app.save_screenshot("launch")
         insets = device.insets(orientation)
         if any(insets.values()):
             app.driver.set_insets(insets)
             app.settle()
             check_arrangement(app, insets)
+            check_messages_fit(app, messages, insets)
             app.save_screenshot("launch-safe-area")
         # The smallest and the largest phone close the sheet for a screenshot of each format.
         looked_at = device in (devices.SMALLEST, devices.LARGEST)
@@ -49,6 +54,8 @@ def test_the_launch_screen_and_every_format_fit_the_screen(open_app, device):
                             what=f"format {code}")
             app.settle()
             check_arrangement(app, insets)
+            if code == STORY:  # the tallest frame leaves the message the least room below it
+                check_messages_fit(app, messages, insets)
             if looked_at and code:
                 app.close_frame_sheet()
                 app.save_screenshot(f"format-{name}")

@@ -25,6 +25,7 @@ import { Screen } from './screen/screen.js';
 import { effectPerformer } from './effects.js';
 import { redecodeShown } from './photos/shown-photo.js';
 import { Announcer } from './screen/messages.js';
+import { NOTICES } from './screen/message-words.js';
 import { formatChosenWords, layoutChosenWords } from './screen/words.js';
 import { cssColour } from './core/core-grid.js';
 import { PictureSizeMenu } from './screen/settings.js';
@@ -78,7 +79,7 @@ async function start() {
     document.body.dataset.core = core.path; // which build runs (SIMD, scalar, wasm2js), for tests
   } catch (error) {
     console.warn(error);
-    announcer.notice('Instagrid cannot run in this browser: it needs WebAssembly. Try an up-to-date browser.');
+    announcer.notice(NOTICES.noWebAssembly);
     return;
   }
 
@@ -132,11 +133,7 @@ async function start() {
     },
     onTrouble(error, willRetry) {
       console.warn('Compose worker:', error);
-      announcer.notice(
-        willRetry
-          ? 'Something went wrong while preparing the picture; trying again. Your photos are still here.'
-          : 'The picture could not be prepared. Your photos are still here.',
-      );
+      announcer.notice(willRetry ? NOTICES.pictureRetrying : NOTICES.pictureFailed);
     },
     onStatus(status, detail) {
       document.body.dataset.picture = status; // for tests and styling: is the picture made?

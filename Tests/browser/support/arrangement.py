@@ -116,3 +116,86 @@ def check_arrangement(app, insets=NO_INSETS):
         assert pieces["title"]["bottom"] <= grid["top"]
         title_centre = (pieces["title"]["left"] + pieces["title"]["right"]) / 2
         assert abs(title_centre - (grid["left"] + grid["right"]) / 2) < 3, "the title is centred over the grid"
+
+
+# Every message the page can say, from its wording code: the reducer's messages (message-words.js)
+# with each argument the core can send (counts, sides, places, the catalogue's layouts, a photo's
+# size up to the ABI's 32-bit limit), and the page's own notices; for each kind, its longest.
+LONGEST_MESSAGES_JS = """async () => {
+  const { wordsFor, NOTICES } = await import('./js/screen/message-words.js');
+  const { shareFailureReason } = await import('./js/screen/words.js');
+  const { Message, Change, Place, FrameProperty, PICTUREFORMAT_LABELS, FORMAT_LABELS } = await import('./js/core/abi.js');
+  const core = await (await import('./js/core/core.js')).loadCore();
+  const INT32 = 2 ** 31 - 1;  // the ABI carries a photo's width and height as 32-bit integers
+  const counts = Array.from({ length: core.slotCount() }, (_, i) => i + 1);
+  const places = Object.values(Place);
+  const changes = [
+    ...core.layouts().map((layout) => [Change.layout, layout.number]),
+    ...PICTUREFORMAT_LABELS.map((_, format) => [Change.format, format]),
+    ...Object.values(FrameProperty).map((property) => [Change.frame, property]),
+    ...[Change.photoPicked, Change.photoMoved, Change.reframed].flatMap((change) => places.map((place) => [change, place])),
+    [Change.startOver, 0],
+  ];
+  const reasons = ['', ...['NotAllowedError', 'DataError', 'TypeError'].map((name) => shareFailureReason({ name }))];
+  // Each kind's arguments {a, b, c} and context; a kind not named here is worded with none.
+  const domains = {
+    [Message.photosMissing]: counts.map((a) => [{ a }]),
+    [Message.photosLoading]: counts.map((a) => [{ a }]),
+    [Message.photoFormatUnsupported]: FORMAT_LABELS.map((_, b) => [{ b }]),
+    [Message.photoTooLarge]: [[{ b: INT32, c: INT32 }], [{ b: 12000, c: 9000 }]],
+    [Message.pictureMadeSmaller]: core.pictureSides().map((a) => [{ a }]),
+    [Message.pictureReady]: ['up', 'left'].map((direction) => [{}, { direction }]),
+    [Message.shareFailed]: reasons.map((detail) => [{}, { detail }]),
+    [Message.photoMoved]: places.map((c) => [{ c }]),
+    [Message.zoomChanged]: [[{ b: 500 }]],
+    [Message.undid]: changes.map(([a, b]) => [{ a, b }]),
+    [Message.redid]: changes.map(([a, b]) => [{ a, b }]),
+    [Message.draftRestored]: [[{ a: 0 }], [{ a: 1 }]],
+  };
+  const longest = Object.entries(Message).map(([name, kind]) => {
+    const said = (domains[kind] ?? [[{}]]).map(([args, context = {}]) =>
+      wordsFor({ kind, a: 0, b: 0, c: 0, ...args }, { maxPixels: core.maxPhotoPixels(), ...context }));
+    return [name, said.reduce((a, b) => (b.length > a.length ? b : a))];
+  });
+  return [...longest, ...Object.entries(NOTICES)];
+}"""
+
+# Says each of `texts` through the page's own Announcer, on the message region, and measures it.
+SAY_AND_MEASURE_JS = """async (texts) => {
+  const { Announcer } = await import('./js/screen/messages.js');
+  const region = document.getElementById('message');
+  const announcer = new Announcer(region);
+  const measured = texts.map(([name, text]) => {
+    announcer.notice(text);
+    const r = region.getBoundingClientRect();
+    return { name, text, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+             clipped: region.scrollHeight > region.clientHeight + 1 || region.scrollWidth > region.clientWidth + 1,
+             size: getComputedStyle(region).fontSize };
+  });
+  announcer.notice('');
+  return measured;
+}"""
+
+
+def longest_messages(app):
+    """[(kind, words)]: the longest words of each message kind and the page's notices."""
+    said = app.driver.js(LONGEST_MESSAGES_JS)
+    assert all(text for _, text in said), f"a message kind without words: {said}"
+    return said
+
+
+def check_messages_fit(app, messages, insets=NO_INSETS):
+    """Each of `messages` ((kind, words), from longest_messages), said on its own, shows whole in
+    the message's place: nothing clipped, inside the safe area, over no other piece."""
+    found = app.driver.js(PIECES_JS)
+    pieces, viewport = found["pieces"], found["viewport"]
+    pieces.pop("message", None)
+    safe = {"left": insets["left"], "top": insets["top"],
+            "right": viewport["width"] - insets["right"], "bottom": viewport["height"] - insets["bottom"]}
+    where = f"{app.driver.device} {app.orientation} insets={insets}"
+    for said in app.driver.js(SAY_AND_MEASURE_JS, messages):
+        label = f"{said['name']} ({len(said['text'])} characters, at {said['size']}) {where}"
+        assert not said["clipped"], f"{label}: its last words are cut off: {said['text']!r}"
+        assert inside(said["box"], safe), f"{label}: {said['box']} leaves the safe area {safe}"
+        for name, box in pieces.items():
+            assert not overlap(said["box"], box), f"{label}: covers the {name} {box}"

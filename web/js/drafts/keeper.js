@@ -5,8 +5,7 @@
 
 import { DraftStore } from './drafts.js';
 import { mark } from '../marks.js';
-
-const NO_STORAGE = 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.';
+import { NOTICES } from '../screen/message-words.js';
 
 /** @typedef {import('./drafts.js').DraftSlot} DraftSlot */
 
@@ -126,6 +125,6 @@ export class DraftKeeper {
   #warnOnce() {
     if (this.#warned) return;
     this.#warned = true;
-    this.#announcer.notice(NO_STORAGE);
+    this.#announcer.notice(NOTICES.noStorage);
   }
 }

@@ -5,6 +5,14 @@ import { Change, FORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } f
 import { NUMBER_WORDS, capital, placeWords } from './words.js';
 
 /** @typedef {import('../core/flow.js').FlowMessage} FlowMessage */
+
+/** The page's own notices (`Announcer.notice`). */
+export const NOTICES = Object.freeze({
+  noWebAssembly: 'Instagrid cannot run in this browser: it needs WebAssembly. Try an up-to-date browser.',
+  pictureRetrying: 'Something went wrong while preparing the picture; trying again. Your photos are still here.',
+  pictureFailed: 'The picture could not be prepared. Your photos are still here.',
+  noStorage: 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.',
+});
 /**
  * What a message's words need besides its arguments.
  * @typedef {object} WordsContext

@@ -3,6 +3,9 @@
 
 /** @typedef {import('../core/flow.js').FlowState} FlowState */
 
+/** The message's type sizes in design units (app.css's --message-size), largest first. */
+const MESSAGE_SIZES = [15, 14, 13, 12, 11];
+
 export class Announcer {
   /** @type {HTMLElement} the polite live region */
   #region;
@@ -16,10 +19,13 @@ export class Announcer {
   /** How long a notice of the page's own stays (the core's passing time); 0: until replaced. */
   #noticeMilliseconds = 0;
 
+  #fittedFormat = -1; // its frame moves the message's box
+
   /** @param {HTMLElement} region @param {HTMLElement | null} [spoken] */
   constructor(region, spoken = null) {
     this.#region = region;
     this.#spoken = spoken;
+    addEventListener('resize', () => this.#fit());
   }
 
   /**
@@ -73,6 +79,10 @@ export class Announcer {
    */
   renderState(state) {
     if (this.#fromFlow && state.message.kind === 0) this.#show('');
+    if (state.format !== this.#fittedFormat) {
+      this.#fittedFormat = state.format;
+      this.#fit();
+    }
   }
 
   /** @param {string} text */
@@ -94,5 +104,15 @@ export class Announcer {
   /** @param {string} text */
   #set(text) {
     this.#region.textContent = text;
+    this.#fit();
+  }
+
+  /** The largest type size at which the words fit the region's box (app.css bounds it). */
+  #fit() {
+    const region = this.#region;
+    for (const size of MESSAGE_SIZES) {
+      region.style.setProperty('--message-size', String(size));
+      if (!region.textContent || region.scrollHeight <= region.clientHeight + 1) return;
+    }
   }
 }
