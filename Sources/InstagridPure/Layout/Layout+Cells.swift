@@ -35,12 +35,20 @@ extension Layout {
   /// `1 / (1000 · whole)` pixel, the cell starts at `whole · gap + (1000 · length − gap) · start`
   /// and ends at `(1000 · length − gap) · end`.
   static func edges(_ start: Int, _ end: Int, length: Int, gap: Int) -> (start: Int, end: Int) {
-    let whole = SplitTree.whole
-    let denominator = 1000 * whole
-    let span = 1000 * length - gap
-    let first = whole * gap + span * start
-    let last = span * end
-    guard gap > 0 else { return (nearestWhole(first, denominator), nearestWhole(last, denominator)) }
-    return ((first + denominator - 1) / denominator, last / denominator)
+    // In 64 bits: the page's module has 32-bit Ints, and `span · start` reaches 2 · 10¹¹, far
+    // inside 64 bits (so the products are not checked: a checked one needs 128-bit helpers the
+    // module does not link).
+    let whole = Int64(SplitTree.whole)
+    let denominator = 1000 &* whole
+    let span = 1000 &* Int64(length) &- Int64(gap)
+    let first = whole &* Int64(gap) &+ span &* Int64(start)
+    let last = span &* Int64(end)
+    guard gap > 0 else {
+      return (
+        Int((2 &* first &+ denominator) / (2 &* denominator)),
+        Int((2 &* last &+ denominator) / (2 &* denominator))
+      )
+    }
+    return (Int((first &+ denominator &- 1) / denominator), Int(last / denominator))
   }
 }
