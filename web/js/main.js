@@ -210,9 +210,14 @@ async function start() {
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   mark('interactive');
-  await keeper.restore();
-  // Now the grid and the controls show (app.css): a tap works, and cannot beat the kept collage.
-  document.body.dataset.ready = 'true';
+  try {
+    await keeper.restore();
+  } catch (error) {
+    console.warn('The kept collage could not come back:', error); // the grid starts empty
+  } finally {
+    // Now the grid and the controls show (app.css): a tap works, and cannot beat the kept collage.
+    document.body.dataset.ready = 'true';
+  }
 }
 
 function registerServiceWorker() {
