@@ -14,7 +14,7 @@ import urllib.request
 from PIL import Image
 
 from engines.app import shared_image
-from engines.server import PageServer, serve  # serve: scripts/serve.py, the server `make run` starts
+from engines.server import PageServer, fresh_origin_server, serve  # serve: scripts/serve.py, the server `make run` starts
 from support import devices
 
 WEB = pathlib.Path(__file__).resolve().parents[2] / "web"
@@ -240,3 +240,16 @@ def test_a_request_the_test_server_fails_fails_the_test_that_made_it():
         assert len(server.failures()) == 1, "a page served is no failure"
     finally:
         server.stop()
+
+
+def test_every_test_server_is_a_new_origin():
+    """A browser keeps an origin's storage while it lives, and the scenarios of one engine share
+    a browser: no two test servers of a process may have the same port, even when the OS hands a
+    freed port out again (it did, 288 times in 3000 binds here)."""
+    handler = functools.partial(serve.Handler, directory=str(WEB))
+    ports = []
+    for _ in range(1000):
+        server = fresh_origin_server(handler)
+        ports.append(server.server_address[1])
+        server.server_close()
+    assert len(set(ports)) == len(ports)

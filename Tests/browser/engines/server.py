@@ -110,6 +110,29 @@ class RecordingServer(serve.Server):
         self.failures.append(f"the test server failed while serving a request:\n{traceback.format_exc()}")
 
 
+# Ports this process has served on. A browser keeps one origin's storage (drafts, the service
+# worker) for as long as it lives, and the OS hands out a port again once it is free: a scenario
+# whose server got an earlier scenario's port found that scenario's collage in the same browser
+# ("Your collage is back" on a first visit), and its own picks went into a restored grid.
+_USED_PORTS = set()
+
+
+def fresh_origin_server(handler):
+    """A RecordingServer on a port this process has not served on before: a new origin."""
+    taken = []  # kept bound while looking, so that the OS offers another port
+    try:
+        while True:
+            server = RecordingServer(("127.0.0.1", 0), handler)
+            port = server.server_address[1]
+            if port not in _USED_PORTS:
+                _USED_PORTS.add(port)
+                return server
+            taken.append(server)
+    finally:
+        for server in taken:
+            server.server_close()
+
+
 class PageServer:
     """Serves the test copy on 127.0.0.1 on a new port (a fresh origin: its own storage and
     service worker). `stop()` takes the origin offline; `failures()` says what went wrong while
@@ -125,7 +148,7 @@ class PageServer:
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
             "limits": limits, "held_files": tuple(held_files), "released": self._released,
         })
-        self._server = RecordingServer(("127.0.0.1", 0), functools.partial(handler, directory=str(WEB)))
+        self._server = fresh_origin_server(functools.partial(handler, directory=str(WEB)))
         self._failures = self._server.failures
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
