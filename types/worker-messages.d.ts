@@ -27,19 +27,23 @@ export type DecodePhotoRequest = {
   draftHolds: boolean;
   backdrop: string;
   region?: undefined;
+  draftCopy?: undefined;
 };
-export type DecodeRegionRequest = { id: number; file: File; region: SharpRegion };
+export type DecodeRegionRequest = { id: number; file: File; region: SharpRegion; draftCopy?: undefined };
+/** A draft's copy alone, covering `draftCopy` within the canvas ceiling; `always`: even where the
+ * core's plan keeps the file (which did not fit). */
+export type DraftCopyRequest = { id: number; file: File; draftCopy: Size; always: boolean; backdrop: string };
 export type DecodeRequest = DecodePhotoRequest | DecodeRegionRequest;
 /** `pictureBusy`: the page's picture is being made (a draft's copy waits) or no longer; `heard`:
  * the page has taken in a request's bitmaps (and asked for its picture, if it makes one). */
-export type DecodeWorkerIn = DecodeRequest | { cancel: number } | { pictureBusy: boolean } | { heard: number };
+export type DecodeWorkerIn = DecodeRequest | DraftCopyRequest | { cancel: number } | { pictureBusy: boolean } | { heard: number };
 
 /** A photo's bitmaps, transferred: `preview` for the screen, `source` the photo's full size as shown. */
 export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; preview: ImageBitmap; full: boolean; source: Size };
 export type DecodeWorkerOut =
-  /** `provisional`: the file's bytes, ahead of the copy; `whole`: bytes that cover every cell
-   * (the file itself, or a copy as large as any decode may be). */
-  | { id: number; draft: StoredBytes | null; provisional?: boolean; whole?: boolean }
+  /** The draft's last word on a photo: a copy to keep in place of the file (`whole`: no larger
+   * copy can be made), the file itself (`file`), or nothing (`draft` null). */
+  | { id: number; draft: StoredBytes | null; whole?: boolean; file?: boolean }
   | { id: number; thumb: StoredBytes | null }
   | DecodedBitmaps
   | { id: number; bitmap: ImageBitmap; preview?: undefined }

@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v23';
+const VERSION = 'instagrid-v24';
 const FILES = [
   './',
   'index.html',
@@ -24,6 +24,7 @@ const FILES = [
   'js/effects.js',
   'js/drafts/drafts.js',
   'js/drafts/draft-shape.js',
+  'js/drafts/document-record.js',
   'js/drafts/idb.js',
   'js/core/engine.js',
   'js/drafts/keeper.js',

@@ -28,13 +28,12 @@ enum EventCode: Int32 {
   case photoPreviewed = 23
   case pageReturned = 24
   case systemSheetOpened = 25
-  case draftPhotoBytesMade = 26
-  case pageHidden = 27
-  case formatChosen = 28
-  case frameChosen = 29
-  case photoBlank = 30
-  case pictureOutOfMemory = 31
-  case changeEnded = 32
+  case pageHidden = 26
+  case formatChosen = 27
+  case frameChosen = 28
+  case photoBlank = 29
+  case pictureOutOfMemory = 30
+  case changeEnded = 31
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -56,6 +55,7 @@ enum EffectCode: Int32 {
   case releasePhoto = 14
   case recallPhoto = 15
   case forgetPhoto = 16
+  case keepDocument = 17
 }
 
 /// What the page says, in the State and in the announce effect; 0 is none.
@@ -147,6 +147,7 @@ enum DirectionCode: Int32 {
 enum NeedReachCode: Int32 {
   case shown = 0
   case switchable = 1
+  case anyCell = 2
 }
 
 /// How the screen is held.

@@ -118,9 +118,8 @@ enum DecodePlanField: Int, RecordField {
   case draftWidth
   case draftHeight
   case draftFull
-  case keepsFileFirst
   case keepsFile
-  static let words = 10
+  static let words = 9
 }
 
 /// The fields of a Keeping record: how pictures and drafts are encoded and kept.
@@ -209,7 +208,8 @@ enum SlotField: Int, RecordField {
   case zoomPercent
   case place
   case photo
-  static let words = 17
+  case coming
+  static let words = 18
 }
 
 /// The fields of a SharpRegion record: a part of a photo to decode on its own.

@@ -33,6 +33,7 @@ extension Record where Field == EffectField {
       case .recallPhoto(let slot, let ticket, let photo):
         (.recallPhoto, Int32(slot), clamped(ticket), clamped(photo), 0)
       case .forgetPhoto(let photo): (.forgetPhoto, clamped(photo), 0, 0, 0)
+      case .keepDocument(let historyChanged): (.keepDocument, historyChanged ? 1 : 0, 0, 0, 0)
       }
     self[.kind] = kind.rawValue
     self[.a] = a

@@ -45,7 +45,6 @@ extension ShareFlowEvent {
       self = .sharing(.shareFinished(outcome))
     case .pageReturned: self = .sharing(.pageReturned)
     case .systemSheetOpened: self = .sharing(.systemSheetOpened)
-    case .draftPhotoBytesMade: self = .draftSaving(.photoBytesMade(slot: Int(a)))
     case .pageHidden: self = .draftSaving(.pageHidden)
     case .startOverPressed: self = .startOver(.pressed)
     case .undoPressed: self = .history(.undo)

@@ -66,5 +66,6 @@ extension Record where Field == SlotField {
     self[.zoomPercent] = clamped(framing.zoomPercent)
     self[.place] = state.layout.place(ofSlot: slot)?.code ?? -1
     self[.photo] = clamped(content.documentPhoto ?? 0)
+    self[.coming] = clamped(content.loading?.photo ?? 0)
   }
 }

@@ -30,6 +30,7 @@ extension NeedReach {
     switch NeedReachCode(rawValue: code) {
     case .shown: self = .shown
     case .switchable: self = .switchable
+    case .anyCell: self = .anyCell
     case nil: return nil
     }
   }

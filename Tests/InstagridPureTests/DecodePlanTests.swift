@@ -51,20 +51,16 @@ struct DecodePlanTests {
     #expect(plan.decoded == PixelSize(width: 1366, height: 1024) && !plan.isLargestDecode)
     #expect(plan.preview == PixelSize(width: 334, height: 250), "200 px × 1.25 headroom")
     #expect(plan.draft == PixelSize(width: 2731, height: 2048))
-    #expect(
-      plan.keepsFileFirst && plan.keepsFile, "a 3 MB file is kept as it is, larger than the draft needs")
+    #expect(plan.keepsFile, "a 3 MB file is kept as it is, larger than the draft needs")
     let heavy = DecodePlan(
       source: source, fileBytes: 9 << 20, need: PixelSize(width: 1024, height: 1024),
       screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 2048, height: 2048))
-    #expect(heavy.keepsFileFirst && !heavy.keepsFile, "a 9 MB one is copied smaller")
+    #expect(!heavy.keepsFile, "a 9 MB one is copied smaller")
     #expect(!plan.isLargestDraft && !heavy.isLargestDraft, "a copy for a 2048 cell is not the whole photo")
-    let again = DecodePlan(
+    let wide = DecodePlan(
       source: source, fileBytes: 9 << 20, need: PixelSize(width: 1024, height: 1024),
-      screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 4096, height: 2048),
-      draftHolds: true)
-    #expect(!again.keepsFileFirst, "a copy made again, larger: the kept one stands meanwhile")
-    #expect(
-      again.draft == source && again.isLargestDraft, "a cell wider than the photo: the copy is all of it")
+      screen: PixelSize(width: 200, height: 200), draftNeed: PixelSize(width: 4096, height: 2048))
+    #expect(wide.draft == source && wide.isLargestDraft, "a cell wider than the photo: the copy is all of it")
   }
 
   @Test("which files a draft keeps as they are: small enough in bytes")
@@ -76,14 +72,57 @@ struct DecodePlanTests {
       DecodePlan(source: small, fileBytes: bytes, need: need, screen: need, draftNeed: draftNeed)
     }
     #expect(plan(DraftKeeping.keptFileBytes).keepsFile)
+    #expect(!plan(DraftKeeping.keptFileBytes + 1).keepsFile)
     #expect(
-      !plan(DraftKeeping.keptFileBytes + 1).keepsFile && plan(DraftKeeping.keptFileBytes + 1).keepsFileFirst)
-    #expect(!plan(DraftKeeping.provisionalFileBytes + 1).keepsFileFirst)
-    #expect(
-      !plan(1000, draftNeed: nil).keepsFileFirst && plan(1000, draftNeed: nil).draft == nil,
-      "no draft copy asked for")
+      !plan(1000, draftNeed: nil).keepsFile && plan(1000, draftNeed: nil).draft == nil, "no draft asked for")
     #expect(
       plan(1000).draft == small && !plan(1000).isLargestDecode,
       "the draft keeps all of it; the picture needs less")
+  }
+
+  @Test(
+    "a file is kept whatever its size where no copy within the ceiling covers the frame's inside: a 48 MP photo at 4096"
+  )
+  func filesNoCopyCovers() {
+    let inside = Picture(shortSide: DraftKeeping.side).inside
+    let megapixels48 = PixelSize(width: 6048, height: 8064)
+    let plan = DecodePlan(
+      source: megapixels48, fileBytes: 26 << 20, need: PixelSize(width: 1843, height: 1843),
+      screen: PixelSize(width: 400, height: 400), draftNeed: inside)
+    #expect(
+      megapixels48.covering(inside).width * megapixels48.covering(inside).height > CanvasLimits.maxPixels,
+      "its cover of the inside passes the ceiling")
+    #expect(plan.keepsFile, "so the file, which a reload decodes again as sharp, stays")
+    #expect(
+      plan.draft.map { $0.width * $0.height <= CanvasLimits.maxPixels } == true, "a copy would be capped")
+    // A 12 MP photo's cover of the inside is all of it, within the ceiling: a 9 MB file is copied whole.
+    let megapixels12 = DecodePlan(
+      source: PixelSize(width: 4032, height: 3024), fileBytes: 9 << 20,
+      need: PixelSize(width: 1843, height: 1843),
+      screen: PixelSize(width: 400, height: 400), draftNeed: inside)
+    #expect(!megapixels12.keepsFile && megapixels12.isLargestDraft)
+    #expect(megapixels12.draft == PixelSize(width: 4032, height: 3024))
+  }
+
+  @Test("the frame's inside: the picture without its margins, and every cell of every layout lies within it")
+  func inside() {
+    #expect(Picture(shortSide: 4096).inside == PixelSize(width: 3686, height: 3686), "5 %: 205 px each side")
+    #expect(
+      Picture(shortSide: 4096, frame: Frame(spacing: 0, colour: .frame, radius: 0)).inside.width == 4096)
+    for format in Format.all {
+      for spacing in [0, 15, 50, 100] {
+        let picture = Picture(
+          format: format, shortSide: 4096, frame: Frame(spacing: spacing, colour: .frame, radius: 0))
+        let inside = picture.inside
+        for layout in Layout.all {
+          for cell in picture.cells(of: layout) {
+            #expect(cell.rect.width <= inside.width && cell.rect.height <= inside.height)
+          }
+          for slot in 0..<Layout.slotCount {
+            #expect(picture.need(ofSlot: slot, showing: layout, reach: .anyCell) == inside)
+          }
+        }
+      }
+    }
   }
 }

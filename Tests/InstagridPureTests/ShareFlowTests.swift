@@ -6,9 +6,20 @@ import Testing
 struct FlowDriver {
   var state = ShareFlowState()
 
-  /// Runs `events` and returns every effect, in order.
+  /// Runs `events` and returns every effect, in order, but `keepDocument`, which follows every
+  /// change to the document, the picture side or the history whatever else an event does: the
+  /// draft's tests check it (`runKeeping`), and the property test below checks it after every
+  /// random event.
   @discardableResult
   mutating func run(_ events: ShareFlowEvent...) -> [ShareFlowEffect] {
+    events.flatMap { ShareFlow.reduce(&state, $0) }.filter {
+      if case .keepDocument = $0 { false } else { true }
+    }
+  }
+
+  /// Runs `events` and returns every effect, in order, `keepDocument` included.
+  @discardableResult
+  mutating func runKeeping(_ events: ShareFlowEvent...) -> [ShareFlowEffect] {
     events.flatMap { ShareFlow.reduce(&state, $0) }
   }
 
@@ -120,7 +131,7 @@ struct ShareFlowTests {
         .sharing(.shareButtonPressed), .sharing(.animationFinished), .sharing(.shareFinished(.cancelled)),
         .startOver(.pressed), .history(.undo), .history(.redo),
         .timerFired(FlowTimer.allCases.randomElement(using: &generator)!),
-        .draftSaving(.photoBytesMade(slot: slot)), .draftSaving(.pageHidden),
+        .draftSaving(.pageHidden),
         .reframing(.panned(slot: slot, dx: Double.random(in: -2...2, using: &generator), dy: 0.3)),
         .reframing(
           .zoomed(
@@ -134,7 +145,7 @@ struct ShareFlowTests {
       ]
       let before = flow.state
       let event = events.randomElement(using: &generator)!
-      let effects = flow.run(event)
+      let effects = flow.runKeeping(event)
       let state = flow.state
       #expect(state.slots.count == Layout.slotCount && state.framings.count == Layout.slotCount)
       #expect(
@@ -157,6 +168,21 @@ struct ShareFlowTests {
         if content.loading?.preview != nil { #expect(content.loading?.previous == nil) }
       }
       #expect(state.pictureRevision >= before.pictureRevision)
+      // Every change to what a draft keeps is kept at once, by one keepDocument before any
+      // other effect, which says whether the history changed; nothing else asks for it.
+      // The core tells a change of the steps by the history's revision, without comparing them:
+      // every change of the steps (a new one, an Undo, a Redo, a restore) counts one.
+      let revised = before.history.revision != state.history.revision
+      if before.history.past != state.history.past || before.history.future != state.history.future {
+        #expect(revised)
+      }
+      let documentChanged =
+        revised || before.document != state.document || before.pictureSide != state.pictureSide
+      let keeps = effects.filter { if case .keepDocument = $0 { true } else { false } }
+      #expect(keeps == (documentChanged ? [.keepDocument(historyChanged: revised)] : []))
+      if let keep = keeps.first {
+        #expect(effects.first == keep, "kept before the page performs anything else")
+      }
       // While a draft comes back no save is asked for; it is asked for once its loads end.
       if state.restoresDraft { #expect(!effects.contains(.saveDraft)) }
       if before.restoresDraft && !state.restoresDraft {

@@ -173,26 +173,27 @@ struct ShimABITests {
   func decodePlanAndKeeping() {
     let out = Block()
     defer { out.free() }
-    #expect(ig_decode_plan(4032, 3024, 3 << 20, 1024, 1024, 200, 200, 2048, 2048, 0, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 0, 1, 1])
-    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 2048, 2048, 0, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 0, 1, 0])
-    // The draft holds bytes for it already: they stand till the copy, here the whole photo, comes.
-    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 4096, 2048, 1, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 4032, 3024, 1, 0, 0])
-    #expect(ig_decode_plan(800, 600, 1000, 1024, 1024, 200, 200, 0, 0, 0, out.address) == 1)
-    #expect(out.records(1, DecodePlanField.self)[0] == [800, 600, 1, 334, 250, 0, 0, 0, 0, 0])
+    #expect(ig_decode_plan(4032, 3024, 3 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 0, 1])
+    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 2048, 2048, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 2731, 2048, 0, 0])
+    // A need wider than the photo: the copy is the whole photo.
+    #expect(ig_decode_plan(4032, 3024, 9 << 20, 1024, 1024, 200, 200, 4096, 2048, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [1366, 1024, 0, 334, 250, 4032, 3024, 1, 0])
+    // A 48 MP photo for a 4096 frame's inside: no copy within the ceiling covers it, the file stays.
+    #expect(ig_decode_plan(6048, 8064, 26 << 20, 1843, 1843, 200, 200, 3686, 3686, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0][8] == 1)
+    #expect(ig_decode_plan(800, 600, 1000, 1024, 1024, 200, 200, 0, 0, out.address) == 1)
+    #expect(out.records(1, DecodePlanField.self)[0] == [800, 600, 1, 334, 250, 0, 0, 0, 0])
     #expect(
-      ig_decode_plan(0, 600, 1000, 1, 1, 1, 1, 0, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+      ig_decode_plan(0, 600, 1000, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
     #expect(
-      ig_decode_plan(800, 600, -1, 1, 1, 1, 1, 0, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
-    #expect(
-      ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 2, out.address) == ABIStatus.invalidArgument.rawValue)
-    #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
+      ig_decode_plan(800, 600, -1, 1, 1, 1, 1, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_decode_plan(800, 600, 1, 1, 1, 1, 1, 0, 0, 0) == ABIStatus.invalidArgument.rawValue)
     #expect(ig_keeping(out.address) == 1)
     #expect(out.records(1, KeepingField.self)[0] == [920, 920, 800, 4, 4096])
     // A 96 MP panorama for a wide cell: decoded at the canvas ceiling, and no larger decode asked.
-    #expect(ig_decode_plan(24000, 4000, 20 << 20, 3686, 1741, 200, 200, 3686, 1741, 0, out.address) == 1)
+    #expect(ig_decode_plan(24000, 4000, 20 << 20, 3686, 1741, 200, 200, 3686, 1741, out.address) == 1)
     let panorama = out.records(1, DecodePlanField.self)[0]
     #expect(Int(panorama[0]) * Int(panorama[1]) <= Int(ig_canvas_max_pixels()) && panorama[2] == 1)
     #expect(ig_canvas_max_pixels() == 16_777_216)
@@ -254,13 +255,15 @@ struct ShimABITests {
     draft.fill(
       [3, 1080, 0, landscape, 1, 20, 0xFFFFFF, 120, 1, 0] + empty + [1, 2_000_000, 0, 0, 7] + empty
         + [1, 0, 0, 0, 9] + empty + empty + step)
-    #expect(ig_flow_restore(flow, draft.address, out.address) == 4)
-    let effects = out.records(4, EffectField.self)
-    #expect(effects[0][0] == EffectCode.readPhotoHeader.rawValue && effects[0][1] == 1)
-    #expect(effects[0][2] == 10, "tickets go on past the kept photos' ids")
-    #expect(effects[1][0] == EffectCode.readPhotoHeader.rawValue && effects[1][1] == 3)
-    #expect(effects[2] == [EffectCode.announce.rawValue, MessageCode.draftRestored.rawValue, 0, 0, 0])
-    #expect(effects[3] == [EffectCode.startTimer.rawValue, TimerCode.passingMessage.rawValue, 8000, 0, 0])
+    #expect(ig_flow_restore(flow, draft.address, out.address) == 5)
+    let effects = out.records(5, EffectField.self)
+    #expect(
+      effects[0] == [EffectCode.keepDocument.rawValue, 1, 0, 0, 0], "the document, its history with it")
+    #expect(effects[1][0] == EffectCode.readPhotoHeader.rawValue && effects[1][1] == 1)
+    #expect(effects[1][2] == 10, "tickets go on past the kept photos' ids")
+    #expect(effects[2][0] == EffectCode.readPhotoHeader.rawValue && effects[2][1] == 3)
+    #expect(effects[3] == [EffectCode.announce.rawValue, MessageCode.draftRestored.rawValue, 0, 0, 0])
+    #expect(effects[4] == [EffectCode.startTimer.rawValue, TimerCode.passingMessage.rawValue, 8000, 0, 0])
     #expect(ig_flow_snapshot(flow, out.address) == 1)
     #expect(
       out(StateField.layout) == 3 && out(StateField.pictureSide) == 1080 && out(StateField.restoresDraft) == 1
@@ -361,7 +364,9 @@ struct ShimABITests {
       let width = Int32((4000 * scale).rounded(.up))
       _ = send(.timerFired, TimerCode.draftSave.rawValue)  // the last save's window has passed
       let effects = send(.photoDecoded, picked, ticket, width, Int32((3000 * scale).rounded(.up)), 0)
-      #expect(effects == (picked == 2 ? 3 : 2), "the photo kept at once (and the render, once complete)")
+      #expect(effects == (picked == 2 ? 4 : 3), "the photo kept at once (and the render, once complete)")
+      #expect(
+        effect(0) == [EffectCode.keepDocument.rawValue, 1, 0, 0, 0], "the document first, with its step")
       #expect(
         effect(Int(effects) - 1) == [
           EffectCode.startTimer.rawValue, TimerCode.draftSave.rawValue,
@@ -413,7 +418,8 @@ struct ShimABITests {
     #expect(slot(0, .shown) == 1, "the cell keeps its photo")
     // Start over is a step: Undo brings the grid back, Redo clears it again, each said.
     _ = send(.timerFired, TimerCode.draftSave.rawValue)
-    #expect(send(.startOverPressed) > 0 && effect(0)[0] == EffectCode.releasePhoto.rawValue)
+    #expect(send(.startOverPressed) > 0 && effect(0) == [EffectCode.keepDocument.rawValue, 1, 0, 0, 0])
+    #expect(effect(1)[0] == EffectCode.releasePhoto.rawValue)
     #expect(slot(0, .shown) == 0 && state(.canUndo) == 1 && state(.canRedo) == 0)
     let past = state(.historyPast)
     #expect(ig_flow_history_step(flow, past - 1, out.address) == 1)
@@ -458,8 +464,12 @@ struct ShimABITests {
     #expect(
       ig_slot_need(0, 2, 0, 2048, 50, NeedReachCode.switchable.rawValue, out.address) == 1
         && out(SizeField.width) > 1800)
+    // Any cell: the frame's inside, 2048 less two margins of 102.4 px, rounded inwards.
     #expect(
-      ig_slot_need(0, 2, 0, 2048, 50, 2, out.address) == ABIStatus.invalidArgument.rawValue, "no such reach")
+      ig_slot_need(0, 2, 0, 2048, 50, NeedReachCode.anyCell.rawValue, out.address) == 1
+        && out(SizeField.width) == 1842 && out(SizeField.height) == 1842)
+    #expect(
+      ig_slot_need(0, 2, 0, 2048, 50, 3, out.address) == ABIStatus.invalidArgument.rawValue, "no such reach")
     #expect(ig_slot_need(6, 2, 0, 2048, 50, shown, out.address) == ABIStatus.invalidArgument.rawValue)
     #expect(ig_slot_need(0, 2, 0, 9, 50, shown, out.address) == ABIStatus.sideOutOfRange.rawValue)
     // Bad codes change nothing and say so.

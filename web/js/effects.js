@@ -97,6 +97,10 @@ export function effectPerformer(parts) {
         break;
       case Effect.forgetPhoto:
         loads.aside.forget(a);
+        keeper.forget(a);
+        break;
+      case Effect.keepDocument:
+        keeper.keepDocument(a === 1);
         break;
       default:
         throw new Error(`The page cannot perform effect ${kind}: the core and the page disagree on the ABI.`);

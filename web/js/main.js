@@ -124,7 +124,8 @@ async function start() {
   const decoder = new PhotoDecoder(() => cssColour(flow.state.frame.colour));
   const loads = new PhotoLoads({ core, flow, decoder });
   const returns = new PhotoReturns({ flow, loads });
-  const keeper = new DraftKeeper({ flow, loads, returns, announcer, keeping: core.keeping() });
+  const keeper = new DraftKeeper({ core, flow, loads, returns, decoder, announcer });
+  loads.drafts = keeper; // a new photo's bytes go into the draft before it shows
   /** @type {PictureMaker} */
   const pictures = new PictureMaker({
     resend: () => {

@@ -6,26 +6,28 @@
 //
 // Message in:  {id, file, need, preview, draftNeed, draftHolds, backdrop} — `need`: the pixels the
 //              photo must cover for the picture (from the core), `preview` the same on screen,
-//              `draftNeed` for the largest picture side (what a kept draft must hold; null: not
-//              needed), `draftHolds` (the draft holds bytes and a thumbnail for it already),
-//              `backdrop` the colour a JPEG copy's transparent pixels lie over (as in the picture) ·
-//              {id, file, region: {crop, size}} — a part of the photo at full sharpness (the
-//              core's sharp region of a zoomed-in crop) · {cancel: id} · {pictureBusy} (the
-//              page's picture is being made, or no longer) · {heard: id} (the page has taken
-//              in a request's bitmaps)
-// Message out: {id, draft: {bytes, type}, provisional: true, whole: true} before the bitmaps, for
-//              a file small enough · with a draft, {id, thumb: {bytes, type} or null} (the preview as
-//              a JPEG: a restored grid shows it at once) · {id, bitmap, preview, full, source}
-//              (bitmaps transferred; `source`: the photo's full size, as shown) · {id, bitmap}
-//              for a region · {id, unreadable: true} · {id, cancelled: true} · then {id, draft:
-//              {bytes, type} or null, whole} (bytes transferred; null: nothing better than the
-//              bytes the draft has; `whole`: they cover every cell)
+//              `draftNeed` what a kept draft must cover (the frame's inside at the largest
+//              picture side; null: not needed), `draftHolds` (the draft holds bytes and a
+//              thumbnail for it already), `backdrop` the colour a JPEG copy's transparent pixels
+//              lie over (as in the picture) · {id, file, region: {crop, size}} — a part of the
+//              photo at full sharpness (the core's sharp region of a zoomed-in crop) · {id, file,
+//              draftCopy: need, always, backdrop} — a draft's copy alone (a larger frame's
+//              inside; `always`: the file did not fit in the device's storage) · {cancel: id} · {pictureBusy} (the page's picture is being
+//              made, or no longer) · {heard: id} (the page has taken in a request's bitmaps)
+// Message out: with a draft, {id, thumb: {bytes, type} or null} (the preview as a JPEG: a
+//              restored grid shows it at once) · {id, bitmap, preview, full, source} (bitmaps
+//              transferred; `source`: the photo's full size, as shown) · {id, bitmap} for a
+//              region · {id, unreadable: true} · {id, cancelled: true} · then the draft's last
+//              word: {id, draft: {bytes, type}, whole} (a copy to keep in place of the file,
+//              bytes transferred; `whole`: no larger copy can be made), {id, draft: null, file:
+//              true} (the draft keeps the file itself: the page has its bytes), or {id, draft:
+//              null} (no draft asked for, or nothing made)
 
 // Every size and quality comes from the core (its DecodePlan and Keeping): this worker only
 // performs them.
 import { release } from '../js/picture/canvases.js';
 import { loadCore } from '../js/core/core.js';
-import { draftBytes, draftCanvas, jpegBytes, jpegOf, originalBytes } from './draft-bytes.js';
+import { draftBytes, draftCanvas, jpegBytes, jpegOf } from './draft-bytes.js';
 import { decodeAt, scalesWhileDecoding, shownSize } from './file-decoding.js';
 import { cropped, resized } from './scaling.js';
 
@@ -35,6 +37,9 @@ import { cropped, resized } from './scaling.js';
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
 
 const corePromise = loadCore();
+/** @typedef {{draft: StoredBytes, whole: boolean} | {draft: null, file?: true}} DraftWord the draft's last word on a photo */
+/** The draft keeps the file itself (its bytes are the page's already). @type {DraftWord} */
+const FILE_STAYS = Object.freeze({ draft: null, file: true });
 const cancelled = new Set();
 // One decode at a time: four photos picked (or restored) at once must not hold four
 // full-size decodes in memory together.
@@ -69,6 +74,13 @@ self.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerIn>} */ { 
   }
   if ('pictureBusy' in data) {
     pictureBusy = data.pictureBusy;
+    makeCopies();
+    return;
+  }
+  if (data.draftCopy) {
+    // Nobody waits for it: made when nothing else is, as the draft's other copies are.
+    const request = data;
+    copies.push(() => makeDraftCopy(request));
     makeCopies();
     return;
   }
@@ -115,13 +127,11 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
   return withDecode(id, async () => {
     const core = await corePromise;
     const shown = await shownSize(core, file);
-    let plan = core.decodePlan(shown, file.size, need, preview, draftNeed, draftHolds);
+    let plan = core.decodePlan(shown, file.size, need, preview, draftNeed);
     const keeping = core.keeping();
-    // A photo must be in the draft as soon as it is shown, not a second later once its scaled
-    // copy is made (a reload or a discarded tab then lost it): the file's own bytes go first.
-    const provisional = plan.keepsFileFirst ? await originalBytes(file) : null;
-    if (provisional) post({ id, draft: provisional, provisional: true, whole: true }, [provisional.bytes]);
-    // The draft's copy is made for the largest picture, most often larger than the picture's
+    // The page keeps the file's own bytes in the draft from the moment the photo is picked,
+    // whatever their size, so the photo is in the draft as soon as it shows; here it is decided
+    // whether a copy takes their place (the core's plan). The draft's copy is made for the largest picture, most often larger than the picture's
     // decode. Where the engine scales while it decodes, the picture's size is decoded first and
     // the draft's after the bitmaps are out (the picture does not wait for the larger decode);
     // elsewhere every decode takes the whole photo, so one decode, at the larger size, serves
@@ -143,7 +153,7 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
         // The engine turned the photo otherwise than its header said (or would not resize):
         // plan again from what it gave, and scale from there.
         const source = base.width === first.height && base.height === first.width ? { width: shown.height, height: shown.width } : shown;
-        plan = core.decodePlan(source, file.size, need, preview, draftNeed, draftHolds);
+        plan = core.decodePlan(source, file.size, need, preview, draftNeed);
       }
       const draftAt = { width: plan.draftWidth, height: plan.draftHeight };
       const copiesHere = draftSize !== null && !apart; // the draft's copy is made from `base`
@@ -165,19 +175,18 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
       unsent = [];
       given = bitmap === base;
       // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
-      // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself is kept: larger
-      // than needed, but nothing is lost. A copy as large as any decode covers every cell.
-      const orFile = async (/** @type {StoredBytes | null} */ draft) =>
-        draft ? { draft, whole: plan.draftFull === 1 } : provisional ? null : { draft: await originalBytes(file), whole: true };
+      // Where a scaled copy cannot be made (no OffscreenCanvas), the file itself stays: larger
+      // than needed, but nothing is lost.
+      const orFile = (/** @type {StoredBytes | null} */ draft) => (draft ? { draft, whole: plan.draftFull === 1 } : FILE_STAYS);
       if (apart) {
         const made = async (/** @type {ImageBitmap} */ from) => orFile(await draftBytes(from, draftAt, backdrop, keeping.draftPhotoQuality));
-        copyLater(id, () => decodeDraftCopy(id, file, draftAt, shown, made, !provisional));
+        copyLater(id, () => decodeDraftCopy(id, file, draftAt, shown, made));
         return;
       }
       if (copiesHere && !drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
       if (!given) base.close(); // its pixels are in the copy's canvas now
-      const kept = copiesHere ? await orFile(copy && (await jpegOf(copy, keeping.draftPhotoQuality))) : null;
-      post({ id, draft: null, ...kept }, kept ? [kept.draft.bytes] : []);
+      const last = copiesHere ? orFile(copy && (await jpegOf(copy, keeping.draftPhotoQuality))) : draftNeed ? FILE_STAYS : { draft: null };
+      post({ id, ...last }, last.draft ? [last.draft.bytes] : []);
     } finally {
       for (const left of unsent) left.close();
       if (!given) base.close(); // closing it again does nothing
@@ -214,28 +223,55 @@ function decodeRegion({ id, file, region }) {
 
 /**
  * A draft's copy of `file` at `size`, decoded on its own, made by `copy`; where it cannot be
- * made, the file itself (`fileIfNone`), or nothing: the draft keeps the bytes it has.
+ * made, the file itself stays the draft's.
  * @param {number} id @param {File} file @param {Size} size @param {Size} shown
- * @param {(from: ImageBitmap) => Promise<{draft: StoredBytes, whole: boolean} | null>} copy @param {boolean} fileIfNone
+ * @param {(from: ImageBitmap) => Promise<DraftWord>} copy
  */
-async function decodeDraftCopy(id, file, size, shown, copy, fileIfNone) {
+async function decodeDraftCopy(id, file, size, shown, copy) {
   copiesToCome.delete(id);
   try {
     if (cancelled.has(id)) return post({ id, cancelled: true });
-    let kept = null;
+    /** @type {DraftWord} */
+    let last = FILE_STAYS;
     try {
       const from = await decodeAt(file, size, shown);
       try {
-        kept = await copy(from);
+        last = await copy(from);
       } finally {
         from.close();
       }
     } catch {
-      kept = fileIfNone ? { draft: await originalBytes(file), whole: true } : null;
+      // the file stays
     }
-    post({ id, draft: null, ...kept }, kept ? [kept.draft.bytes] : []);
+    post({ id, ...last }, last.draft ? [last.draft.bytes] : []);
   } finally {
     cancelled.delete(id);
+  }
+}
+
+/**
+ * A draft's copy of `file` alone, covering `draftCopy` as the core plans it, within the canvas
+ * ceiling: for a frame whose inside grew past the photo's copy (where the plan keeps the file,
+ * the file stays), or (`always`) to keep in place of a file the device's storage would not
+ * hold; `{draft: null}` where none can be made.
+ * @param {import('../../types/worker-messages').DraftCopyRequest} request
+ */
+async function makeDraftCopy({ id, file, draftCopy, always, backdrop }) {
+  try {
+    const core = await corePromise;
+    const shown = await shownSize(core, file);
+    const plan = core.decodePlan(shown, file.size, draftCopy, draftCopy, draftCopy);
+    if (plan.keepsFile === 1 && !always) return post({ id, ...FILE_STAYS });
+    const size = { width: plan.draftWidth, height: plan.draftHeight };
+    const from = await decodeAt(file, size, shown);
+    try {
+      const draft = await draftBytes(from, size, backdrop, core.keeping().draftPhotoQuality);
+      post({ id, draft, whole: plan.draftFull === 1 }, draft ? [draft.bytes] : []);
+    } finally {
+      from.close();
+    }
+  } catch {
+    post({ id, draft: null });
   }
 }
 

@@ -1,17 +1,13 @@
-// The bytes a kept draft stores for a photo: the file as it is, or a JPEG copy scaled to what
-// the largest picture needs, its transparent pixels laid over the frame's colour (as in the
-// picture), and the thumbnail a restored grid shows at once.
+// The bytes a kept draft stores for a photo in place of its file: a JPEG copy scaled to what the
+// largest picture needs, its transparent pixels laid over the frame's colour (as in the
+// picture), and the thumbnail a restored grid shows at once. (The file's own bytes are the
+// page's: drafts/keeper.js.)
 
 import { encodeThenRelease, release } from '../js/picture/canvases.js';
 import { resized } from './scaling.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
-
-/** @param {File} file @returns {Promise<StoredBytes>} */
-export async function originalBytes(file) {
-  return { bytes: await file.arrayBuffer(), type: file.type || 'application/octet-stream' };
-}
 
 /**
  * `bitmap` as JPEG bytes at `quality` (thousandths), or null where no canvas can encode it here.

@@ -17,23 +17,24 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
   /// The size a kept draft stores the photo at; `nil` when no draft copy is asked for.
   public var draft: PixelSize?
   /// Whether that copy holds as many pixels as any decode of the photo may have (its full
-  /// size, or the canvas ceiling): it covers every cell, and no larger copy is ever needed.
+  /// size, or the canvas ceiling): no larger copy can be made.
   public var isLargestDraft: Bool
-  /// Whether the draft keeps the file's own bytes first, before the photo shows (a reload then
-  /// loses nothing); larger files wait for their scaled copy, and a photo whose draft already
-  /// holds bytes for it (a copy made again, larger) keeps those meanwhile.
-  public var keepsFileFirst: Bool
-  /// Whether those bytes are the draft's for good: the file is small enough to keep as it is
-  /// (`DraftKeeping.keptFileBytes`), whatever its pixels. A copy would save little room and
-  /// cost a decode and an encode beside the picture a person waits for.
+  /// Whether the draft keeps the file's own bytes for good rather than a copy (the page keeps
+  /// the file's bytes from the moment the photo is picked, whatever their size; the copy, when
+  /// there is one, takes their place later):
+  /// - the file is small enough to keep as it is (`DraftKeeping.keptFileBytes`), whatever its
+  ///   pixels: a copy would save little room and cost a decode and an encode beside the picture
+  ///   a person waits for;
+  /// - or no copy within the canvas ceiling covers `draftNeed`: a 48 MP photo covering a
+  ///   4096-pixel frame's inside needs about 18 MP, so a copy at the ceiling would be enlarged
+  ///   in the largest cells, where the file, decoded again after a reload, is as sharp as before.
   public var keepsFile: Bool
 
   /// The plan for a photo of `source` pixels in a file of `fileBytes`, for a picture needing
-  /// `need`, a screen needing `screen`, and a draft needing `draftNeed` (`nil`: none);
-  /// `draftHolds`: the draft holds bytes for the photo already.
+  /// `need`, a screen needing `screen`, and a draft needing `draftNeed` (`nil`: none; the page
+  /// asks for the frame's whole inside at `DraftKeeping.side`, `NeedReach.anyCell`).
   public init(
-    source: PixelSize, fileBytes: Int, need: PixelSize, screen: PixelSize, draftNeed: PixelSize?,
-    draftHolds: Bool = false
+    source: PixelSize, fileBytes: Int, need: PixelSize, screen: PixelSize, draftNeed: PixelSize?
   ) {
     let covering = source.covering(need)
     decoded = covering.within(pixels: CanvasLimits.maxPixels)
@@ -43,19 +44,19 @@ public struct DecodePlan: Equatable, Hashable, Sendable {
       height: Int((Double(screen.height) * Self.previewHeadroom).rounded(.up)))
     preview = decoded.covering(roomy)
     let largest = source.within(pixels: CanvasLimits.maxPixels)
-    draft = draftNeed.map { source.covering($0).within(pixels: CanvasLimits.maxPixels) }
-    isLargestDraft = draft == largest
-    keepsFileFirst = draftNeed != nil && !draftHolds && fileBytes <= DraftKeeping.provisionalFileBytes
-    keepsFile = keepsFileFirst && fileBytes <= DraftKeeping.keptFileBytes
+    let draftCover = draftNeed.map { source.covering($0) }
+    let copy = draftCover.map { $0.within(pixels: CanvasLimits.maxPixels) }
+    draft = copy
+    isLargestDraft = copy == largest
+    keepsFile = draftCover.map { fileBytes <= DraftKeeping.keptFileBytes || $0 != copy } ?? false
   }
 }
 
 /// How the grid is kept on the device between visits.
 public enum DraftKeeping {
-  /// The largest file kept as it is in a draft; a larger one is stored as a JPEG copy.
+  /// The largest file kept as it is in a draft whatever its pixels; a larger one is stored as a
+  /// JPEG copy where one within the canvas ceiling holds all a cell can need (`DecodePlan.keepsFile`).
   public static let keptFileBytes = 8 << 20
-  /// The largest file whose own bytes go into the draft before its copy is made.
-  public static let provisionalFileBytes = 16 << 20
   /// The JPEG quality of a photo's copy in a draft.
   public static let photoQuality = 0.92
   /// The JPEG quality of a photo's thumbnail in a draft (shown only until the photo is decoded).
@@ -64,6 +65,7 @@ public enum DraftKeeping {
   public static let draftsKept = 4
   /// After a write, further changes wait this long and are written together, in milliseconds.
   public static let saveWindowMilliseconds = 100
-  /// The picture side a kept photo must be able to fill: the largest offered.
+  /// The picture side a kept photo must be able to fill, in any cell the frame can hold: the
+  /// largest offered.
   public static var side: Int { PictureSide.largest }
 }

@@ -8,6 +8,10 @@ public enum NeedReach: Hashable, Sendable {
   /// The layout shown and the spec's three: what the screen's preview covers, so that the grid
   /// adapts at once when a layout button is tapped (its picture follows the new decode).
   case switchable
+  /// Any cell the frame can hold, whatever the layout (dividers and layouts made for the
+  /// photos included): the frame's whole inside. What a kept draft's copy covers, so that a
+  /// photo that comes back after a reload is as sharp as before in every cell it can take.
+  case anyCell
 }
 
 extension Picture {
@@ -21,8 +25,10 @@ extension Picture {
   ///
   /// A slot none of those layouts shows (a photo kept in a slot the layout hides, back by Undo
   /// or with a draft) needs what the smallest cell of `layout` needs: it is not in the picture,
-  /// and it decodes again, larger, when a layout shows it.
+  /// and it decodes again, larger, when a layout shows it. With `reach` `.anyCell`, every slot
+  /// needs the frame's inside (`inside`).
   public func need(ofSlot slot: Int, showing layout: Layout, reach: NeedReach = .shown) -> PixelSize {
+    guard reach != .anyCell else { return inside }
     var need = PixelSize(width: 0, height: 0)
     let layouts = reach == .shown ? [layout] : [Layout.wideTop, .wideBottom, .quad, layout]
     for shown in layouts {
@@ -34,5 +40,17 @@ extension Picture {
     guard need.width == 0 else { return need }
     let cells = cells(of: layout).map { $0.rect.size }
     return cells.min { $0.width * $0.height < $1.width * $1.height } ?? need
+  }
+}
+
+extension Picture {
+  /// The frame's inside: the picture without its outer margins, as a cell spanning a whole
+  /// layout would take it (its edges are `Layout.edges`'s, so every cell of every layout, and
+  /// of every tree of splits, lies within).
+  public var inside: PixelSize {
+    let gap = min(size.width, size.height) * frame.spacing
+    let (left, right) = Layout.edges(0, SplitTree.whole, length: size.width, gap: gap)
+    let (top, bottom) = Layout.edges(0, SplitTree.whole, length: size.height, gap: gap)
+    return PixelSize(width: right - left, height: bottom - top)
   }
 }

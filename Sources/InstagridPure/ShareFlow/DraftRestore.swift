@@ -56,7 +56,9 @@ public enum DraftRestore {
     else { return [] }
     // Photo ids go on from the largest kept: a new photo never takes a kept one's.
     state.nextTicket = max(state.nextTicket, (draft.photoIDs.max() ?? 0) + 1)
+    let revision = state.history.revision
     state.history = draft.history
+    state.history.revision = revision + 1  // new steps: the page keeps them with the document
     state.layout = draft.layout
     if PictureSide.offered.contains(draft.pictureSide) { state.pictureSide = draft.pictureSide }
     if Format.all.contains(draft.format) { state.format = draft.format }

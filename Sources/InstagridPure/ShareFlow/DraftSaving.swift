@@ -1,9 +1,11 @@
-/// When the grid is kept on the device: at most one write per save window. The first change
-/// is kept at once, and so is a photo that arrives (a reload right after it appears must find
-/// it); the other changes that follow within the window are kept together when it ends, so a
-/// pinch or a burst of taps writes twice, not dozens of times. Changes waiting when the page
-/// goes out of view are kept then, since a hidden page may be frozen or discarded before the
-/// window ends.
+/// When the grid is kept on the device. Every change to the document (or the history, or the
+/// picture side) is kept at once (`keepDocument`), which the page writes synchronously: nothing
+/// a person did depends on a write finishing while the page goes away. The whole draft's write
+/// (`saveDraft`, asynchronous) is paced: at most one per save window. The first change is kept
+/// at once, and so is a photo that arrives; the other changes that follow within the window are
+/// kept together when it ends, so a pinch or a burst of taps writes twice, not dozens of times.
+/// Changes waiting when the page goes out of view are kept then, since a hidden page may be
+/// frozen or discarded before the window ends.
 public enum DraftSaving {
   /// Where the save window is.
   public enum Window: Equatable, Hashable, Sendable {
@@ -17,21 +19,25 @@ public enum DraftSaving {
 
   /// What the page tells the draft's keeping.
   public enum Event: Equatable, Hashable, Sendable {
-    /// The bytes a draft keeps for the photo `slot` shows are made (a save before that
-    /// skipped the grid, to keep no hole).
-    case photoBytesMade(slot: Int)
     /// The page went out of view: the system may freeze or discard it.
     case pageHidden
   }
 
   static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
     switch event {
-    case .photoBytesMade(let slot):
-      guard ShareFlow.isSlot(slot), state.slots[slot].shownPhoto != nil else { return [] }
-      return [.saveDraft]
     case .pageHidden:
       return waitingChanges(state)
     }
+  }
+
+  /// `keepDocument` when `event` took the state from `before` to `after` with another document,
+  /// picture side or history: every such change, however small (a pinch's every frame), not
+  /// paced.
+  static func keeping(_ before: ShareFlowState, _ after: ShareFlowState) -> [ShareFlowEffect] {
+    let historyChanged = before.history.revision != after.history.revision
+    guard historyChanged || before.document != after.document || before.pictureSide != after.pictureSide
+    else { return [] }
+    return [.keepDocument(historyChanged: historyChanged)]
   }
 
   /// Lets the first save through at once and starts the window; within the window, saves wait
@@ -66,7 +72,7 @@ public enum DraftSaving {
   }
 
   /// Whether the grid after `event` is kept without waiting for the window: a photo came on
-  /// screen, what the draft keeps of one was made, or the page went out of view.
+  /// screen, or the page went out of view.
   static func keepsAtOnce(_ event: ShareFlowEvent) -> Bool {
     switch event {
     case .loads(.decoded), .draftSaving: true

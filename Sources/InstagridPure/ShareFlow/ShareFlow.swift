@@ -14,7 +14,7 @@ public enum ShareFlow {
     let before = state
     let effects = DraftSaving.throttling(
       &state, after: event, DraftRestore.holdingSaves(&state, reduceDomain(&state, event)))
-    return effects + History.forgetting(before, state)
+    return DraftSaving.keeping(before, state) + effects + History.forgetting(before, state)
   }
 
   /// The effects of the domain `event` belongs to.

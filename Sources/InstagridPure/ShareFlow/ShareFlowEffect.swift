@@ -8,8 +8,13 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   case decodePhoto(slot: Int, ticket: Int, need: PixelSize)
   /// Render the picture of the grid as it is, named `revision`; older renders are not needed.
   case renderPicture(revision: Int)
-  /// Keep the grid (photos, layout, side, framings) on the device.
+  /// Keep the grid (photos, layout, side, framings) on the device: the paced write of the whole
+  /// draft (`DraftSaving`).
   case saveDraft
+  /// The document changed (its layout, format, frame, photos or framings, the picture side or
+  /// the history: `historyChanged`): keep it at once, before the page does anything else, so
+  /// that a reload or a closed tab a moment later finds it (the page writes it synchronously).
+  case keepDocument(historyChanged: Bool)
   /// Draw the cell of `slot` again: a new crop (a pan or zoom; no new picture yet), or a
   /// stand-in taken for a photo that is still loading (the state says which it shows).
   case reframed(slot: Int)

@@ -202,8 +202,12 @@ class App:
         self.driver.wait("() => document.getElementById('frame-sheet').open", what="the shape and frame sheet")
 
     def close_frame_sheet(self):
+        """Closes the sheet and waits for its close event, which gives the focus back to its
+        button a task after the sheet closed (a cell focused before it would lose the focus)."""
+        self.driver.js("() => { window.__sheetClosed = false; document.getElementById('frame-sheet')"
+                       ".addEventListener('close', () => { window.__sheetClosed = true; }, { once: true }); }")
         self.driver.click('#frame-sheet [data-action="close"]')
-        self.driver.wait("() => !document.getElementById('frame-sheet').open", what="the sheet to close")
+        self.driver.wait("() => window.__sheetClosed", what="the sheet to close")
 
     def choose_format(self, code):
         """Chooses a PictureFormat in the shape and frame sheet, and closes it."""
@@ -296,6 +300,22 @@ class App:
                          what="the page, loaded again")
         self.wait_ready()
 
+    def reload_at_once(self, read):
+        """Runs the JS `read()` and reloads in the same task, so nothing the page started after
+        the last change can finish first; returns what `read` gave (kept in sessionStorage across
+        the reload, as a driver may lose the script's result to the reload) once the page is
+        ready again."""
+        before = self.driver.js("() => performance.timeOrigin")
+        try:
+            self.driver.js(f"() => {{ sessionStorage.setItem('test-read', ({read})());"
+                           " setTimeout(() => location.reload(), 0); }")
+        except Exception:  # noqa: BLE001 — the reload began before the driver read the result (see reload)
+            pass
+        self.driver.wait("(t) => performance.timeOrigin !== t && document.body.dataset.ready === 'true'", before,
+                         what="the page, loaded again")
+        self.wait_ready()
+        return self.driver.js("() => sessionStorage.getItem('test-read')")
+
     def hold(self, across_reloads=False):
         """Holds back every message of the server's held workers (`held_workers`) until
         release() (or a reload, unless `across_reloads`); returns once every running one holds
@@ -341,35 +361,45 @@ class App:
 
     @staticmethod
     def _with_kept_draft(use):
-        """A script giving `use(draft, ...its arguments)`, `draft` being this tab's kept draft as
-        stored (read from IndexedDB under the id in the tab's sessionStorage) or null."""
+        """A script giving `use(draft, ...its arguments)`, `draft` being this tab's kept draft as a
+        reload would find it: the newer of its documents (IndexedDB, under the id in the tab's
+        sessionStorage, and localStorage) with `bytes(photo)`, a photo's stored bytes ({bytes,
+        type} or null); or null if nothing is kept."""
         return f"""async (...args) => {{
             const id = sessionStorage.getItem('instagrid-draft');
             const db = await new Promise((resolve, reject) => {{
                 const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; }});
+            const get = (key) => new Promise((resolve) => {{
+                const read = db.transaction('drafts').objectStore('drafts').get(key);
+                read.onsuccess = () => resolve(read.result ?? null); read.onerror = () => resolve(null); }});
             try {{
-                const draft = await new Promise((resolve) => {{
-                    const get = db.transaction('drafts').objectStore('drafts').get(id ?? '');
-                    get.onsuccess = () => resolve(get.result ?? null); get.onerror = () => resolve(null); }});
+                const stored = await get(id ?? '');
+                const written = JSON.parse(localStorage.getItem(`instagrid-document:${{id}}`) ?? 'null');
+                const document = written && (!stored || written.savedAt > stored.savedAt) ? written : stored;
+                const draft = document && {{ ...document, bytes: (photo) => get(`${{id}}/photo/${{photo}}`) }};
                 return await ({use})(draft, ...args);
             }} finally {{ db.close(); }}
         }}"""
 
     def kept(self):
-        """This tab's kept draft as {layout, sizes, zooms, past, steps, kept} (each slot's stored
-        byte count or None, its zoom in millionths; the history's steps, how many Undo goes
-        through, and how many photos only it holds), read from IndexedDB under the id in the tab's
-        sessionStorage; None if nothing is kept."""
-        return self.driver.js(self._with_kept_draft("""(draft) => draft && {
-            layout: draft.layout, sizes: draft.slots.map((s) => s ? s.bytes.byteLength : null),
-            zooms: (draft.framings ?? []).map((f) => f?.zoom ?? null),
-            past: draft.history?.past ?? 0, steps: draft.history?.steps.length ?? 0, kept: (draft.kept ?? []).length }"""))
+        """This tab's kept draft as a reload would find it, as {layout, sizes, zooms, past, steps,
+        kept} (each slot's stored byte count or None, its zoom in millionths; the history's
+        steps, how many Undo goes through, and how many photos only it holds that are stored);
+        None if nothing is kept."""
+        return self.driver.js(self._with_kept_draft("""async (draft) => {
+            if (!draft) return null;
+            const size = async (photo) => photo ? (await draft.bytes(photo))?.bytes.byteLength ?? null : null;
+            const inGrid = new Set(draft.photos);
+            const aside = new Set(draft.history.steps.flatMap((step) => step.slots.map((s) => s?.photo)).filter((p) => p && !inGrid.has(p)));
+            return { layout: draft.layout, sizes: await Promise.all(draft.photos.map(size)),
+                zooms: draft.framings.map((f) => f?.zoom ?? null), past: draft.history.past, steps: draft.history.steps.length,
+                kept: (await Promise.all([...aside].map(size))).filter(Boolean).length }; }"""))
 
     def kept_photo_size(self, slot):
         """The size of the photo the kept draft stores for `slot`, (width, height) as decoded here,
         or None: for a copy the page made (no EXIF turn), the size it shows at."""
         size = self.driver.js(self._with_kept_draft("""async (draft, slot) => {
-            const kept = draft?.slots[slot];
+            const kept = draft?.photos[slot] ? await draft.bytes(draft.photos[slot]) : null;
             if (!kept) return null;
             const bitmap = await createImageBitmap(new Blob([kept.bytes], { type: kept.type }));
             const size = [bitmap.width, bitmap.height];

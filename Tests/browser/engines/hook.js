@@ -43,12 +43,13 @@
     }, true);
   }
 
-  // Every draft written (its slots, not the index), with when: what was kept, and in what order.
+  // Every draft's document written to IndexedDB (not a photo, not the index), with when: what
+  // was kept, and in what order.
   window.__draftWrites = [];
   const put = IDBObjectStore.prototype.put;
   IDBObjectStore.prototype.put = function recordDraft(value, ...rest) {
-    if (Array.isArray(value?.slots)) {
-      window.__draftWrites.push({ at: performance.now(), photos: value.slots.filter(Boolean).length });
+    if (Array.isArray(value?.photos)) {
+      window.__draftWrites.push({ at: performance.now(), photos: value.photos.filter(Boolean).length });
     }
     return put.call(this, value, ...rest);
   };

@@ -2,16 +2,18 @@
 (5712×4284, an iPhone 15's default), 48 MP (8064×6048, a Pro's) and a 63 MP panorama
 (16000×3968), stored as a phone writes them, with an EXIF orientation where it holds the phone
 upright; and another 12 MP photo with 9 MB after its picture, as an iPhone stores an HDR
-photo's gain map, so that its file is larger than a draft keeps as it is (8 MB). Each shows a
-flat colour, a band of another colour along its top and a marker in its centre, so a cell shows
-whether the photo was turned as its EXIF says. No PPM: the picture is checked against the photo
+photo's gain map, so that its file is larger than a draft keeps as it is (8 MB); and a 48 MP
+photo with fine detail all over (lines and grain), whose file is over 16 MB (about 35 MB, as a
+detailed 48 MP JPEG from an iPhone can be), which shows whether a picture was made from all the
+pixels its cell needs. Each shows a flat colour, a band of another colour along its top and a marker in its
+centre, so a cell shows whether the photo was turned as its EXIF says. No PPM: the picture is checked against the photo
 as shown, scaled down (`shown`)."""
 
 import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 # name → (stored size, EXIF orientation, colour, band, marker)
 CLASSES = {
@@ -20,9 +22,13 @@ CLASSES = {
     "iphone48": ((8064, 6048), 6, (50, 80, 190), (250, 150, 20), (240, 240, 240)),
     "panorama": ((16000, 3968), 1, (150, 70, 160), (60, 200, 220), (250, 250, 250)),
     "iphone12hdr": ((4032, 3024), 6, (70, 140, 200), (250, 230, 40), (20, 20, 20)),
+    "iphone48grain": ((8064, 6048), 6, (60, 120, 90), (230, 210, 200), (240, 240, 240)),
 }
 # name → bytes stored after the picture's end: decoders stop at its end marker and read none of them.
 TRAILING = {"iphone12hdr": 9 << 20}
+# name → the grain's standard deviation: grey noise over the drawing, one value a pixel, and a
+# grid of dark 2-pixel lines every 8 pixels (detail a picture made from fewer pixels loses).
+GRAIN = {"iphone48grain": 24}
 # How EXIF orientation turns the stored pixels into the shown ones, and back.
 TO_STORED = {1: None, 6: Image.Transpose.ROTATE_90, 8: Image.Transpose.ROTATE_270}
 
@@ -55,6 +61,13 @@ def make(folder: Path, name: str) -> IPhonePhoto:
     stored_size, orientation, colour, band, marker = CLASSES[name]
     shown_size = stored_size if orientation == 1 else stored_size[::-1]
     image = _drawing(shown_size, colour, band, marker)
+    if name in GRAIN:
+        lines = ImageDraw.Draw(image)
+        for x in range(0, shown_size[0], 8):
+            lines.rectangle((x, 0, x + 1, shown_size[1] - 1), fill=(30, 40, 60))
+        for y in range(0, shown_size[1], 8):
+            lines.rectangle((0, y, shown_size[0] - 1, y + 1), fill=(30, 40, 60))
+        image = ImageChops.add(image, Image.effect_noise(shown_size, GRAIN[name]).convert("RGB"), 1, -128)
     if TO_STORED[orientation] is not None:
         image = image.transpose(TO_STORED[orientation])
     assert image.size == stored_size

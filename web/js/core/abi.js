@@ -54,13 +54,12 @@ export const Event = Object.freeze({
   photoPreviewed: 23,
   pageReturned: 24,
   systemSheetOpened: 25,
-  draftPhotoBytesMade: 26,
-  pageHidden: 27,
-  formatChosen: 28,
-  frameChosen: 29,
-  photoBlank: 30,
-  pictureOutOfMemory: 31,
-  changeEnded: 32,
+  pageHidden: 26,
+  formatChosen: 27,
+  frameChosen: 28,
+  photoBlank: 29,
+  pictureOutOfMemory: 30,
+  changeEnded: 31,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -82,6 +81,7 @@ export const Effect = Object.freeze({
   releasePhoto: 14,
   recallPhoto: 15,
   forgetPhoto: 16,
+  keepDocument: 17,
 });
 
 /** What the page says, in the State and in the announce effect; 0 is none. */
@@ -176,6 +176,7 @@ export const Direction = Object.freeze({
 export const NeedReach = Object.freeze({
   shown: 0,
   switchable: 1,
+  anyCell: 2,
 });
 
 /** How the screen is held. */
@@ -218,12 +219,12 @@ export const Record = Object.freeze({
   Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, past: 8, future: 9, words: 10 }),
   DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, photo: 4, words: 5 }),
   Step: Object.freeze({ change: 0, changeArgument: 1, layout: 2, format: 3, spacing: 4, colour: 5, radius: 6, words: 7 }),
-  DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, draftFull: 7, keepsFileFirst: 8, keepsFile: 9, words: 10 }),
+  DecodePlan: Object.freeze({ width: 0, height: 1, full: 2, previewWidth: 3, previewHeight: 4, draftWidth: 5, draftHeight: 6, draftFull: 7, keepsFile: 8, words: 9 }),
   Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, words: 5 }),
   ScreenRules: Object.freeze({ slop: 0, holdMilliseconds: 1, runEndsMilliseconds: 2, keyPan: 3, keyZoom: 4, slideMilliseconds: 5, nudgeMilliseconds: 6, words: 7 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
   State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, format: 11, pictureWidth: 12, pictureHeight: 13, spacing: 14, colour: 15, radius: 16, pictureRevision: 17, pictureReady: 18, canUndo: 19, canRedo: 20, historyPast: 21, historyFuture: 22, complete: 23, showsStartOver: 24, canStartOver: 25, canChoosePictureSide: 26, restoresDraft: 27, shareDirection: 28, slotCount: 29, words: 30 }),
-  Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, photo: 16, words: 17 }),
+  Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, photo: 16, coming: 17, words: 18 }),
   SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
 });
 

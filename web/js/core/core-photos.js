@@ -54,14 +54,14 @@ export class PhotoCalls extends GridCalls {
    * How a photo of `source` pixels in a file of `fileBytes` is decoded and kept: the decode
    * covering the picture's `need`, the preview covering `screen` (with the core's headroom),
    * the draft's copy covering `draftNeed` (null: none), and whether the draft keeps the file
-   * (`draftHolds`: it holds bytes for the photo already, which stand till the copy comes).
+   * itself rather than a copy.
    * @param {Size} source @param {number} fileBytes @param {Size} need @param {Size} screen
-   * @param {Size | null} draftNeed @param {boolean} [draftHolds] @returns {DecodePlan}
+   * @param {Size | null} draftNeed @returns {DecodePlan}
    */
-  decodePlan(source, fileBytes, need, screen, draftNeed, draftHolds = false) {
+  decodePlan(source, fileBytes, need, screen, draftNeed) {
     const draft = draftNeed ?? { width: 0, height: 0 };
     const [plan] = this.records('ig_decode_plan', Record.DecodePlan, source.width, source.height, Math.min(fileBytes, 0x7fffffff),
-      need.width, need.height, screen.width, screen.height, draft.width, draft.height, draftHolds ? 1 : 0);
+      need.width, need.height, screen.width, screen.height, draft.width, draft.height);
     return plan;
   }
 

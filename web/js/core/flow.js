@@ -56,6 +56,7 @@ import { FlowCalls } from './core-flow.js';
  * @property {number} zoomPercent the zoom as people read it (the core's rounding)
  * @property {number} place the Place code of the cell showing the slot; −1 when hidden
  * @property {number} photoId the id of the photo the slot holds (0: none), which the history refers to
+ * @property {number} coming the id of the photo its load brings (0: no load)
  */
 /**
  * A snapshot of the reducer's state.
@@ -251,6 +252,7 @@ function snapshot(record) {
       zoomPercent: slot.zoomPercent,
       place: slot.place,
       photoId: slot.photo,
+      coming: slot.coming,
     })),
   });
 }

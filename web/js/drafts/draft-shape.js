@@ -1,20 +1,28 @@
-// The shape of what drafts.js keeps in IndexedDB, and the checks that a value read back has it
-// (storage may hold anything: an older page's drafts, or a damaged value).
+// The shape of what drafts.js keeps, and the checks that a value read back has it (storage may
+// hold anything: an older page's drafts, or a damaged value).
 //
-// A draft: {layout, side, slots: [null | {bytes: ArrayBuffer, type: string, thumb}] × slots,
-//           framings: [{zoom, focusX, focusY} in millionths] × slots (drafts before reframing lack it),
-//           format: a PictureFormat code, frame: {spacing, colour, radius} (drafts before formats lack both)}.
-// `thumb`: null or {bytes, type}, a screen-sized JPEG shown while the photo is decoded again
-// (older drafts lack it). A slot's `photo` is its id, as the history refers to it (older drafts
-// lack both). `history`: the steps Undo and Redo go through ({past, steps}, flow.js's
-// KeptHistory); `kept`: the ids of the photos only those steps hold, each stored once under its
-// own key (drafts.js: `<draft id>/photo/<photo id>`), not rewritten with every save. The index
-// maps every draft's id to when it was saved.
+// A draft's document (`version` 2), in localStorage (document-record.js) and in IndexedDB under
+// the draft's id: {version: 2, savedAt (ms), layout, side, format: a PictureFormat code, frame:
+// {spacing, colour, radius}, framings: [{zoom, focusX, focusY} in millionths] × 6, photos: [the
+// photo's id, 0 for none] × 6, history: the steps Undo and Redo go through ({past, steps},
+// flow.js's KeptHistory)}. Each photo it or its history refers to is stored once, in
+// IndexedDB: `<draft id>/photo/<photo id>` holds {bytes: ArrayBuffer, type, covers} (the file
+// itself, `covers` null; or a JPEG copy covering `covers`, the frame's inside it was made for;
+// null also for a copy as large as any can be), and `<draft id>/thumb/<photo id>` {bytes, type},
+// a screen-sized JPEG shown while the photo is decoded again. The index maps every draft's id
+// to when it was saved.
+//
+// A draft kept by an older page (no `version`): {layout, side, slots: [null | {bytes, type,
+// thumb, photo}] × slots, framings, format, frame, history, kept: the ids of the photos only the
+// history holds, each under `<draft id>/photo/<photo id>` as {bytes, type, thumb}}; drafts before
+// reframing lack framings, before formats format and frame, before undo history, kept and the
+// slots' photo ids, before thumbnails the thumbs. drafts.js reads it and keeps it anew.
 
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
-/** @typedef {StoredBytes & {thumb?: StoredBytes | null, photo?: number}} DraftSlot a photo as a draft keeps it */
+/** @typedef {import('../../../types/worker-messages').Size} Size */
+/** @typedef {StoredBytes & {thumb?: StoredBytes | null, photo?: number}} DraftSlot a photo as an older page's draft kept it */
 /**
- * A kept grid (the shape described above).
+ * A draft as an older page kept it (the shape described above).
  * @typedef {object} Draft
  * @property {number} layout
  * @property {number} side the picture side
@@ -26,9 +34,27 @@
  * @property {number[]} [kept] the photos only the history holds, stored by key
  */
 /**
- * A draft as read back or about to be kept, with the photos only its history holds (null: one
- * stored already, whose bytes the page let go).
- * @typedef {Draft & {aside: Map<number, DraftSlot | null>}} FullDraft
+ * A draft's document (the shape described above).
+ * @typedef {object} DraftDocument
+ * @property {2} version
+ * @property {number} savedAt when it was kept, ms since the epoch
+ * @property {number} layout
+ * @property {number} side the picture side
+ * @property {number} format a PictureFormat code
+ * @property {import('../core/core-grid.js').Frame | null} frame null: a draft from before frames (the spec's)
+ * @property {import('../core/flow.js').Framing[]} framings one per slot (zoom 0: none kept, centred)
+ * @property {number[]} photos one per slot: the photo's id, 0 where none
+ * @property {import('../core/flow.js').KeptHistory} history
+ */
+/**
+ * A photo's bytes as a draft stores them: the file itself (`covers` null), or a copy covering
+ * `covers` (null too for one as large as any copy can be); `thumb`, where kept.
+ * @typedef {StoredBytes & {covers: Size | null, thumb: StoredBytes | null}} StoredPhoto
+ */
+/**
+ * A draft as read back: its document and the bytes of each photo it refers to that are stored
+ * (one missing does not come back).
+ * @typedef {{document: DraftDocument, photos: Map<number, StoredPhoto>}} FullDraft
  */
 /** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
 
@@ -38,11 +64,54 @@ export function isIndex(value) {
 }
 
 /**
- * Whether a stored value is a draft this page can restore.
+ * Whether a stored value is a draft's document this page can restore.
+ * @param {any} value anything read from storage: this looks at its shape
+ * @returns {value is DraftDocument}
+ */
+export function isDocument(value) {
+  return (
+    value?.version === 2 &&
+    [value.savedAt, value.layout, value.side, value.format].every(Number.isFinite) &&
+    (value.frame === null || isFrame(value.frame)) &&
+    Array.isArray(value.framings) &&
+    value.framings.every(isFraming) &&
+    Array.isArray(value.photos) &&
+    value.photos.length === value.framings.length &&
+    value.photos.every(Number.isInteger) &&
+    isHistory(value.history)
+  );
+}
+
+/**
+ * Whether a stored value is a photo's bytes as this page stores them (`thumb` and `covers`
+ * may be missing: an older page's).
+ * @param {any} value read from storage: this looks at its shape
+ * @returns {boolean}
+ */
+export function isStoredPhoto(value) {
+  return (
+    isBytes(value) &&
+    (value.covers == null || [value.covers.width, value.covers.height].every(Number.isInteger)) &&
+    (value.thumb == null || isBytes(value.thumb))
+  );
+}
+
+/** @param {any} value read from storage @returns {boolean} */
+function isFrame(value) {
+  return [value?.spacing, value?.colour, value?.radius].every(Number.isInteger);
+}
+
+/** @param {any} value read from storage @returns {boolean} */
+function isFraming(value) {
+  return [value?.zoom, value?.focusX, value?.focusY].every(Number.isInteger);
+}
+
+/**
+ * Whether a stored value is a draft an older page kept, which this page can restore.
  * @param {any} value anything read from storage: this looks at its shape
  * @returns {value is Draft}
  */
-export function isDraft(value) {
+export function isOlderDraft(value) {
   // Its slots and framings are of any shape too, until checked: `any` below as above.
   return (
     value &&
@@ -50,12 +119,11 @@ export function isDraft(value) {
     Number.isInteger(value.side) &&
     Array.isArray(value.slots) &&
     value.slots.every((/** @type {any} */ slot) => slot === null || (isBytes(slot) && (slot.thumb == null || isBytes(slot.thumb)))) &&
-    (value.framings === undefined ||
-      (Array.isArray(value.framings) && value.framings.every((/** @type {any} */ f) => [f?.zoom, f?.focusX, f?.focusY].every(Number.isInteger)))) &&
+    (value.framings === undefined || (Array.isArray(value.framings) && value.framings.every(isFraming))) &&
     (value.format === undefined || Number.isInteger(value.format)) &&
     (value.history === undefined || isHistory(value.history)) &&
     (value.kept === undefined || (Array.isArray(value.kept) && value.kept.every(Number.isInteger))) &&
-    (value.frame === undefined || [value.frame?.spacing, value.frame?.colour, value.frame?.radius].every(Number.isInteger))
+    (value.frame === undefined || isFrame(value.frame))
   );
 }
 
@@ -79,10 +147,10 @@ function isHistory(value) {
 }
 
 /**
- * Whether a draft's slot or thumb holds bytes and their type.
+ * Whether a stored value (a photo, a thumbnail, an older draft's slot) holds bytes and their type.
  * @param {any} value read from storage: this looks at its shape
  * @returns {boolean}
  */
-function isBytes(value) {
+export function isBytes(value) {
   return value?.bytes instanceof ArrayBuffer && typeof value.type === 'string';
 }

@@ -1,37 +1,48 @@
-// Drafts: the grid kept on this device (IndexedDB) after every change, so a reload or a tab
-// that iOS discarded brings it back. Photos are stored as ArrayBuffers (Safari keeps Blobs in
-// IndexedDB unreliably), already scaled down to what the largest picture needs. Nothing here
-// leaves the device.
+// Drafts: the collage kept on this device, so a reload, a closed tab or a tab that iOS discarded
+// brings it back. Nothing here leaves the device.
+//
+// A draft is its document and its photos (draft-shape.js). The document is small and is kept
+// synchronously after every change (document-record.js: localStorage), and also here, in
+// IndexedDB, at the core's pace; at launch the newer of the two wins. Each photo's bytes are
+// stored once, under their own key, as soon as the photo is picked (its file's own bytes,
+// whatever their size; a smaller copy may take their place later), and the photo shows only once
+// they are: a document never refers to a photo whose bytes were not stored first. A photo is
+// stored as an ArrayBuffer (Safari keeps Blobs in IndexedDB unreliably), and each write is a
+// transaction of its own: one that the device's storage cannot hold fails alone, never the
+// document or the other photos.
 //
 // Each tab keeps a draft of its own, so two tabs (or a home-screen app and a tab) never write
 // over each other's work (draft-tabs.js: which draft is this tab's). A fresh visit takes the
 // newest draft no open tab holds, or, when every draft is open elsewhere, starts from a copy of
 // the newest one. The oldest drafts no tab holds go first once more are kept than the core's
-// Keeping allows.
-//
-// What a draft holds: draft-shape.js. A photo only the draft's history holds is stored once,
-// under `<draft id>/photo/<photo id>`, and deleted once the history lets it go. The key INDEX holds {id: savedAt (ms)} for every draft; a
-// draft kept before there were several (under the key 'current') has no entry and counts as
-// the oldest.
+// Keeping allows. The key INDEX holds {id: savedAt (ms)} for every draft; a draft kept before
+// there were several (under the key 'current') has no entry and counts as the oldest.
 
 import { hasLocks, heldDraftIds, holdLock, holdOwnLock, newDraftId, rememberTabDraft, tabDraftId } from './draft-tabs.js';
-import { isDraft, isIndex } from './draft-shape.js';
+import { isBytes, isDocument, isIndex, isOlderDraft, isStoredPhoto } from './draft-shape.js';
+import { documentTimes, readDocument, removeDocument, writeDocument } from './document-record.js';
 import { done, request } from './idb.js';
 import { mark } from '../marks.js';
 
 const DB_NAME = 'instagrid';
 const STORE = 'drafts';
 const INDEX = 'index';
-const LEGACY = 'current';
 
 /** @typedef {import('./draft-shape.js').Draft} Draft */
+/** @typedef {import('./draft-shape.js').DraftDocument} DraftDocument */
 /** @typedef {import('./draft-shape.js').FullDraft} FullDraft */
-/** @typedef {import('./draft-shape.js').DraftSlot} DraftSlot */
+/** @typedef {import('./draft-shape.js').StoredPhoto} StoredPhoto */
+/** @typedef {import('./draft-shape.js').StoredBytes} StoredBytes */
 /** @typedef {import('./draft-shape.js').DraftIndex} DraftIndex */
 /** @typedef {{draft: FullDraft | null, copied: boolean}} ClaimedDraft */
+/**
+ * How a write ended: null when it is kept; else why not, as the DOMException names it
+ * ('QuotaExceededError': the device's storage is full).
+ * @typedef {string | null} WriteEnd
+ */
 
 /**
- * The key of photo `photo` that draft `id`'s history holds.
+ * The key of photo `photo`'s bytes in draft `id`.
  * @param {string} id @param {number} photo
  */
 function photoKey(id, photo) {
@@ -39,11 +50,45 @@ function photoKey(id, photo) {
 }
 
 /**
- * Whether `key` is a history photo's, not a draft's.
+ * The key of photo `photo`'s thumbnail in draft `id`.
+ * @param {string} id @param {number} photo
+ */
+function thumbKey(id, photo) {
+  return `${id}/thumb/${photo}`;
+}
+
+/**
+ * Every key of draft `id`'s photos and thumbnails.
+ * @param {string} id
+ */
+function partsOf(id) {
+  return IDBKeyRange.bound(`${id}/`, `${id}/\uffff`);
+}
+
+/**
+ * Whether `key` is a photo's or a thumbnail's, not a draft's.
  * @param {IDBValidKey} key
  */
-function isPhotoKey(key) {
-  return typeof key === 'string' && key.includes('/photo/');
+function isPartKey(key) {
+  return typeof key === 'string' && key.includes('/');
+}
+
+/**
+ * The ids of the photos `document` refers to: its slots' and its history's steps'.
+ * @param {DraftDocument} document @returns {Set<number>}
+ */
+export function photosOf(document) {
+  const ids = new Set(document.photos.filter((photo) => photo > 0));
+  for (const step of document.history.steps) for (const slot of step.slots) if (slot) ids.add(slot.photo);
+  return ids;
+}
+
+/**
+ * Why a write failed, as the page words it: the error's name.
+ * @param {unknown} error @returns {string}
+ */
+function failure(error) {
+  return error instanceof DOMException || error instanceof Error ? error.name : 'Error';
 }
 
 export class DraftStore {
@@ -53,8 +98,6 @@ export class DraftStore {
   #id = null; // this tab's draft
   /** @type {{draftsKept: number}} the core's Keeping */
   #keeping;
-  /** @type {Set<number>} the history photos this tab's draft has stored under their keys */
-  #stored = new Set();
 
   /** @param {IDBDatabase} db @param {{draftsKept: number}} keeping */
   constructor(db, keeping) {
@@ -81,10 +124,15 @@ export class DraftStore {
     }
   }
 
+  /** This tab's draft id, once `claim()` chose it. */
+  get id() {
+    return this.#id;
+  }
+
   /**
    * Decides which draft this tab keeps from now on and returns it to restore:
    * `{draft, copied}` (`draft` null: start empty; `copied`: a copy of a draft another tab has
-   * open, which goes on there untouched). Call once, before any save.
+   * open, which goes on there untouched). Call once, before any write.
    * @returns {Promise<ClaimedDraft>}
    */
   async claim() {
@@ -108,90 +156,241 @@ export class DraftStore {
     const id = newDraftId();
     await holdLock(id);
     const taken = this.#take(id, draft, Boolean(draft));
-    if (draft) await this.save(draft);
+    if (draft) await this.#copy(draft);
     return taken;
   }
 
   /** @param {string} id @param {FullDraft | null} draft @param {boolean} copied @returns {ClaimedDraft} */
   #take(id, draft, copied) {
     this.#id = id;
-    // Its history's photos are stored under their keys already, unless it is a copy.
-    this.#stored = new Set(copied ? [] : draft?.aside.keys());
     rememberTabDraft(id);
+    // Photos no document refers to (one picked as the page went away, before it showed) go.
+    if (!copied) this.#sweep(id, draft ? photosOf(draft.document) : new Set());
     this.#prune();
     return { draft, copied };
   }
 
   /**
-   * Draft `id` with the photos its history holds (one missing is left out: Undo then says it
-   * could not be opened).
+   * Draft `id`: the newer of its documents (here and in localStorage) and the bytes of every
+   * photo it refers to that are stored (one missing is left out: it does not come back). A
+   * draft an older page kept is kept anew, as this page keeps drafts.
    * @param {string} id @returns {Promise<FullDraft | null>}
    */
   async #load(id) {
     try {
+      const kept = await request(this.#db.transaction(STORE).objectStore(STORE).get(id));
+      /** @type {FullDraft | null} */
+      let draft = isDocument(kept) ? { document: kept, photos: new Map() } : null;
+      if (!draft && isOlderDraft(kept)) draft = await this.#fromOlder(id, kept);
+      const written = readDocument(id);
+      if (written && (!draft || written.savedAt > draft.document.savedAt)) draft = { document: written, photos: draft?.photos ?? new Map() };
+      if (!draft) return null;
+      const { document, photos } = draft;
       const store = this.#db.transaction(STORE).objectStore(STORE);
-      const draft = await request(store.get(id));
-      if (!isDraft(draft)) return null;
-      /** @type {Map<number, DraftSlot>} */
-      const aside = new Map();
       await Promise.all(
-        (draft.kept ?? []).map(async (photo) => {
-          const slot = await request(store.get(photoKey(id, photo)));
-          if (slot?.bytes instanceof ArrayBuffer && typeof slot.type === 'string') aside.set(photo, slot);
-        }),
+        [...photosOf(document)]
+          .filter((photo) => !photos.has(photo))
+          .map(async (photo) => {
+            const [stored, thumb] = await Promise.all([request(store.get(photoKey(id, photo))), request(store.get(thumbKey(id, photo)))]);
+            if (!isStoredPhoto(stored)) return;
+            photos.set(photo, { bytes: stored.bytes, type: stored.type, covers: stored.covers ?? null, thumb: isBytes(thumb) ? thumb : stored.thumb ?? null });
+          }),
       );
-      return { ...draft, aside };
+      return draft;
     } catch {
       return null;
     }
   }
 
   /**
-   * id → savedAt of every kept draft.
+   * A draft an older page kept (its grid's photos in its record), read as this page keeps
+   * drafts and kept so: its document, each photo under its own key. A photo kept without an id
+   * (a draft from before Undo) takes one past every other.
+   * @param {string} id @param {Draft} older @returns {Promise<FullDraft>}
+   */
+  async #fromOlder(id, older) {
+    const store = this.#db.transaction(STORE).objectStore(STORE);
+    const index = await request(store.get(INDEX));
+    /** @type {Map<number, StoredPhoto>} */
+    const photos = new Map();
+    await Promise.all(
+      (older.kept ?? []).map(async (photo) => {
+        const stored = await request(store.get(photoKey(id, photo)));
+        if (isStoredPhoto(stored)) photos.set(photo, { bytes: stored.bytes, type: stored.type, covers: null, thumb: stored.thumb ?? null });
+      }),
+    );
+    const history = older.history ?? { past: 0, steps: [] };
+    const known = [...older.slots.map((slot) => slot?.photo ?? 0), ...history.steps.flatMap((step) => step.slots.map((slot) => slot?.photo ?? 0))];
+    let next = Math.max(0, ...known) + 1;
+    const ids = older.slots.map((slot) => (slot ? slot.photo ?? next++ : 0));
+    older.slots.forEach((slot, index) => {
+      if (slot) photos.set(ids[index], { bytes: slot.bytes, type: slot.type, covers: null, thumb: slot.thumb ?? null });
+    });
+    /** @type {DraftDocument} */
+    const document = {
+      version: 2,
+      savedAt: (isIndex(index) && index[id]) || 0,
+      layout: older.layout,
+      side: older.side,
+      format: older.format ?? 0,
+      frame: older.frame ?? null,
+      framings: older.slots.map((_, slot) => older.framings?.[slot] ?? { zoom: 0, focusX: 0, focusY: 0 }),
+      photos: ids,
+      history,
+    };
+    // Kept anew: the grid's photos under their keys, then the document in the record's place.
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
+        older.slots.forEach((slot, index) => {
+          if (!slot) return;
+          store.put({ bytes: slot.bytes, type: slot.type, covers: null }, photoKey(id, ids[index]));
+          if (slot.thumb) store.put(slot.thumb, thumbKey(id, ids[index]));
+        });
+        store.put(document, id);
+      });
+    } catch {
+      // read all the same; the older record stays, and the next save writes the document
+    }
+    return { document, photos };
+  }
+
+  /**
+   * id → savedAt of every kept draft, here or in localStorage (the newer time of the two).
    * @returns {Promise<Map<string, number>>}
    */
   async #savedTimes() {
+    /** @type {Map<string, number>} */
+    let times = new Map();
     try {
       const store = this.#db.transaction(STORE).objectStore(STORE);
       const [index, keys] = await Promise.all([request(store.get(INDEX)), request(store.getAllKeys())]);
-      // Every key but INDEX is a draft id this store put: a string.
-      const times = new Map(keys.filter((key) => key !== INDEX && !isPhotoKey(key)).map((key) => [/** @type {string} */ (key), 0]));
+      // Every key but INDEX and the photos' is a draft id this store put: a string.
+      times = new Map(keys.filter((key) => key !== INDEX && !isPartKey(key)).map((key) => [/** @type {string} */ (key), 0]));
       for (const [id, time] of Object.entries(isIndex(index) ? index : {})) if (times.has(id)) times.set(id, time);
-      return times;
     } catch {
-      return new Map();
+      // none here
+    }
+    for (const [id, time] of documentTimes()) times.set(id, Math.max(time, times.get(id) ?? 0));
+    return times;
+  }
+
+  /**
+   * `draft`, a copy of another tab's, kept as this tab's: its document and every photo's bytes.
+   * @param {FullDraft} draft
+   */
+  async #copy({ document, photos }) {
+    const id = /** @type {string} claim() chose it */ (this.#id);
+    const copy = { ...document, savedAt: Date.now() };
+    writeDocument(id, JSON.stringify(copy));
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
+        for (const [photo, { bytes, type, covers, thumb }] of photos) {
+          store.put({ bytes, type, covers }, photoKey(id, photo));
+          if (thumb) store.put(thumb, thumbKey(id, photo));
+        }
+        store.put(copy, id);
+        this.#stamp(store, id, copy.savedAt);
+      });
+    } catch {
+      // the photos that did not fit do not come back after a reload; the document is kept
     }
   }
 
   /**
-   * Keeps `draft` (the core says when: at most one save per window). Its transaction starts
-   * now, not after the write under way, so a page going out of view (and maybe frozen next) has
-   * handed it to IndexedDB; read-write transactions on one store commit in the order they were
-   * made, so a write never lands over a newer one. The photos only the history holds (`aside`)
-   * are written once each, and deleted when it lets them go. Resolves to false if the write
-   * failed (quota, say).
-   * @param {FullDraft} full @returns {Promise<boolean>}
+   * Keeps `document` as this tab's draft's, here (the core says when: at most one write per
+   * window; localStorage has it already, written at once). Its transaction starts now, not
+   * after the write under way, so a page going out of view (and maybe frozen next) has handed
+   * it to IndexedDB; read-write transactions on one store commit in the order they were made,
+   * so a write never lands over a newer one.
+   * @param {DraftDocument} document @returns {Promise<WriteEnd>}
    */
-  async save(full) {
+  async saveDocument(document) {
     const id = /** @type {string} claim() chose it before any save */ (this.#id);
-    const { aside, ...draft } = full;
-    const fresh = /** @type {[number, DraftSlot][]} */ ([...aside].filter(([photo, slot]) => slot && !this.#stored.has(photo)));
-    const gone = [...this.#stored].filter((photo) => !aside.has(photo));
-    const kept = [...aside.keys()].filter((photo) => aside.get(photo) || this.#stored.has(photo));
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        store.put({ ...draft, kept }, id);
-        for (const [photo, slot] of fresh) store.put(slot, photoKey(id, photo));
-        for (const photo of gone) store.delete(photoKey(id, photo));
-        const read = store.get(INDEX);
-        read.onsuccess = () => store.put({ ...(isIndex(read.result) ? read.result : {}), [id]: Date.now() }, INDEX);
+        store.put(document, id);
+        this.#stamp(store, id, document.savedAt);
       });
-      for (const [photo] of fresh) this.#stored.add(photo);
-      for (const photo of gone) this.#stored.delete(photo);
       mark('draft-saved');
-      return true;
+      return null;
+    } catch (error) {
+      return failure(error);
+    }
+  }
+
+  /**
+   * Stores photo `photo`'s bytes (its file's, or a copy in their place); resolves once they are
+   * kept, or with why not. A write of its own: if the device cannot hold it, nothing else fails.
+   * @param {number} photo @param {StoredBytes} bytes @param {import('./draft-shape.js').Size | null} covers
+   * @returns {Promise<WriteEnd>}
+   */
+  async keepPhoto(photo, { bytes, type }, covers) {
+    const id = /** @type {string} claim() chose it */ (this.#id);
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => store.put({ bytes, type, covers }, photoKey(id, photo)));
+      mark('draft-photo-kept', { photo, bytes: bytes.byteLength, covers });
+      return null;
+    } catch (error) {
+      return failure(error);
+    }
+  }
+
+  /**
+   * Stores photo `photo`'s thumbnail (a restored grid shows it at once); one that does not fit
+   * is done without.
+   * @param {number} photo @param {StoredBytes} thumb
+   */
+  async keepThumb(photo, thumb) {
+    const id = /** @type {string} claim() chose it */ (this.#id);
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => store.put(thumb, thumbKey(id, photo)));
     } catch {
-      return false;
+      // the photo comes back without its stand-in: a spinner until it is decoded
+    }
+  }
+
+  /**
+   * No step and no slot refers to photo `photo` any more (or it never showed): its bytes go.
+   * @param {number} photo
+   */
+  async forgetPhoto(photo) {
+    const id = /** @type {string} claim() chose it */ (this.#id);
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
+        store.delete(photoKey(id, photo));
+        store.delete(thumbKey(id, photo));
+      });
+    } catch {
+      // left for the next launch, which lets go of what no document refers to
+    }
+  }
+
+  /**
+   * Notes in the index that draft `id` was saved at `time`, in `store`'s transaction.
+   * @param {IDBObjectStore} store @param {string} id @param {number} time
+   */
+  #stamp(store, id, time) {
+    const read = store.get(INDEX);
+    read.onsuccess = () => store.put({ ...(isIndex(read.result) ? read.result : {}), [id]: time }, INDEX);
+  }
+
+  /**
+   * Lets draft `id`'s photos and thumbnails go but those of `photos`.
+   * @param {string} id @param {Set<number>} photos
+   */
+  async #sweep(id, photos) {
+    try {
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
+        const keys = store.getAllKeys(partsOf(id));
+        keys.onsuccess = () => {
+          for (const key of keys.result) {
+            const photo = Number(String(key).slice(String(key).lastIndexOf('/') + 1));
+            if (!photos.has(photo)) store.delete(key);
+          }
+        };
+      });
+    } catch {
+      // kept a while longer: the next launch tries again
     }
   }
 
@@ -205,11 +404,12 @@ export class DraftStore {
       .filter((id) => id !== this.#id && !held.has(id))
       .sort((a, b) => time(a) - time(b))
       .slice(0, saved.size - this.#keeping.draftsKept);
+    for (const id of oldest) removeDocument(id);
     try {
       await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
         for (const id of oldest) {
           store.delete(id);
-          store.delete(IDBKeyRange.bound(`${id}/photo/`, `${id}/photo/\uffff`));
+          store.delete(partsOf(id));
         }
         const read = store.get(INDEX);
         read.onsuccess = () => {

@@ -26,12 +26,18 @@ const WORKER_URL = new URL('../../worker/decode-worker.js', import.meta.url);
  * @typedef {object} PendingDecode
  * @property {(value: DecodedPhoto | ImageBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
  * @property {(error: Error) => void} reject
- * @property {(draft: StoredBytes, whole: boolean) => void} onDraft
+ * @property {DraftWordHandler} onDraft
  * @property {(thumb: StoredBytes) => void} [onThumb] a photo's (a region has no thumb)
  * @property {boolean} [region] a region's decode
  * @property {boolean} [cancelled] its answer now goes nowhere
  * @property {boolean} [draftDone] the last word on its draft bytes came
  * @property {boolean} [bitmapDone] its bitmaps came
+ */
+
+/**
+ * Takes the draft's last word on a photo: a copy to keep in place of its file (`whole`: no
+ * larger copy can be made), the file itself (`draft` null, `file` true), or nothing.
+ * @typedef {(draft: StoredBytes | null, whole: boolean, file: boolean) => void} DraftWordHandler
  */
 
 /** The photo could not be decoded (corrupt, or a format this browser lacks). */
@@ -73,15 +79,13 @@ export class PhotoDecoder {
    * Decodes `file` to cover `need` ({width, height} from the core): resolves to
    * `{bitmap, width, height, preview, full, source}` (`preview` covers `preview` for the screen;
    * `full` when not scaled down; `source` the full decode's {width, height}, which sharp regions
-   * are cut from). `onDraft({bytes, type}, whole)` gets the bytes a kept draft stores: the file itself
-   * before the bitmaps (when not too large, and the draft holds none yet: `draftHolds`), then,
-   * if needed, a copy scaled to cover `draftNeed`; `onThumb({bytes, type})` a small JPEG of the
-   * preview to keep with it (unless the draft holds one). Returns
-   * `{promise, cancel}`; rejects with UnreadablePhoto when the file is not a picture this
-   * browser reads, CancelledDecode after `cancel()`.
+   * are cut from). With a `draftNeed`, `onDraft` gets the draft's last word after the bitmaps:
+   * a copy scaled to cover it, made when nothing waits, or the file itself (the core's plan);
+   * `onThumb({bytes, type})` a small JPEG of the preview to keep with it (unless the draft
+   * holds one: `draftHolds`). Returns `{promise, cancel}`; rejects with UnreadablePhoto when the
+   * file is not a picture this browser reads, CancelledDecode after `cancel()`.
    * @param {File} file @param {{need: Size, preview: Size, draftNeed: Size | null, draftHolds?: boolean}} sizes
-   * @param {(draft: StoredBytes, whole: boolean) => void} onDraft (optional; `whole`: bytes that
-   *   cover every cell, the file's own or a copy as large as any decode may be)
+   * @param {DraftWordHandler} onDraft (optional)
    * @param {(thumb: StoredBytes) => void} onThumb (optional)
    * @returns {Decoding<DecodedPhoto>}
    */
@@ -90,6 +94,28 @@ export class PhotoDecoder {
     return /** @type {Decoding<DecodedPhoto>} */ (
       this.#request({ file, need, preview, draftNeed, draftHolds, backdrop: this.#backdrop() }, { onDraft, onThumb })
     );
+  }
+
+  /**
+   * A copy of `file` for a kept draft alone, covering `need` within the canvas ceiling, made when
+   * nothing else is: for a frame whose inside grew past a photo's copy, or (`always`) for a file
+   * that did not fit in the device's storage. Resolves to `{draft, whole}`, `{draft: null,
+   * file: true}` where the core's plan keeps the file itself (unless `always`), or null where
+   * none could be made.
+   * @param {File} file @param {Size} need @param {boolean} always
+   * @returns {Promise<{draft: StoredBytes, whole: boolean, file?: false} | {draft: null, whole?: false, file: true} | null>}
+   */
+  draftCopy(file, need, always) {
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      this.#pending.set(id, {
+        resolve: () => {},
+        reject: () => resolve(null),
+        onDraft: (draft, whole, keepsFile) => resolve(draft ? { draft, whole } : keepsFile ? { draft: null, file: true } : null),
+        bitmapDone: true, // no bitmaps come
+      });
+      this.#ensureWorker().postMessage({ id, file, draftCopy: need, always, backdrop: this.#backdrop() });
+    });
   }
 
   /**
@@ -146,10 +172,9 @@ export class PhotoDecoder {
         return;
       }
       if ('draft' in data) {
-        // Provisional bytes (the file itself) come before the bitmaps; the last word, after them,
-        // is a scaled copy or null (the provisional bytes stand).
-        if (!data.provisional) request.draftDone = true;
-        if (data.draft && !request.cancelled) request.onDraft(data.draft, Boolean(data.whole));
+        // The draft's last word, after the bitmaps: a copy, the file itself, or nothing.
+        request.draftDone = true;
+        if (!request.cancelled) request.onDraft(data.draft, Boolean(data.whole), Boolean(data.file));
       } else if (data.bitmap) {
         request.bitmapDone = true;
         request.draftDone ||= request.region; // a region has no draft to wait for

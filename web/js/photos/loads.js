@@ -10,6 +10,7 @@ import { pictureSpec } from '../core/flow.js';
 import { CancelledDecode } from './decoder.js';
 import { isBlank, ownedPreview } from './preview.js';
 import { SetAsidePhotos } from './set-aside.js';
+import { NO_DRAFT } from '../drafts/keeper.js';
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
@@ -32,12 +33,17 @@ export class PhotoLoads {
   /** @type {Map<number, import('./set-aside.js').KeptPhoto>} */
   #recalled = new Map(); // ticket → the set-aside photo a recall decodes again
   /**
-   * slot → {file, preview, width, height, source, version, draft, thumb}: what each slot shows,
+   * slot → {file, preview, width, height, source, version, photo, thumb}: what each slot shows,
    * as the page holds it (`preview`: a page-owned canvas, see preview.js; `source`: the size of
    * the file's full decode; a restored photo's stand-in has only its preview and size).
    * @type {(ShownPhoto | undefined)[]}
    */
   shown = [];
+  /**
+   * What the draft holds of each photo, and where a new one's bytes go (drafts/keeper.js).
+   * @type {import('../drafts/keeper.js').DraftPhotos}
+   */
+  drafts = NO_DRAFT;
   /**
    * Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it.
    * @type {(slot: number, bitmap: ImageBitmap) => void}
@@ -69,8 +75,8 @@ export class PhotoLoads {
   }
 
   /**
-   * Load `ticket` is of `file`: a kept draft's photo, or (`recalled`) a set-aside photo Undo or
-   * Redo brings back, whose kept bytes its decode then needs not make again.
+   * Load `ticket` is of `file`: a kept draft's photo, or a set-aside photo Undo or Redo brings
+   * back; `recalled`: what is kept of it (its thumbnail, kept again with what it shows).
    * @param {number} ticket @param {File} file @param {import('./set-aside.js').KeptPhoto} [recalled]
    */
   expect(ticket, file, recalled) {
@@ -120,41 +126,40 @@ export class PhotoLoads {
     if (!file) return;
     this.#decodes.get(slot)?.cancel(); // a newer load for this slot supersedes the old one
     const state = this.#flow.state;
-    // A kept draft's copy covers what the picture needs at the largest side, for the layout
-    // shown; the screen's preview covers the spec's three layouts too, so the grid adapts at
-    // once to their buttons (the core's NeedReach).
-    const copyNeed = this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide));
+    // A kept draft's copy covers any cell the frame can hold at the largest side (the core's
+    // NeedReach.anyCell); the screen's preview covers the spec's three layouts too, so the grid
+    // adapts at once to their buttons.
+    const copyNeed = this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide), NeedReach.anyCell);
     const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide), NeedReach.switchable);
-    // An enlargement of the same file, or a photo Undo brings back, already has its draft
-    // bytes; a copy made here for a smaller cell is made again, and its bytes stand till then.
+    // A new photo's file goes into the draft now, whatever its size, and the photo shows only
+    // once it is stored. An enlargement of the same photo, or one that comes back, has its
+    // bytes in the draft already; a copy made there for a smaller frame is made again.
+    const photo = state.slots[slot].coming;
+    const held = this.drafts.held(photo);
+    const stored = held === undefined ? this.drafts.keepFile(photo, file) : null;
+    const outgrown = held != null && (copyNeed.width > held.width || copyNeed.height > held.height);
     const known = this.#recalled.get(ticket) ?? (this.shown[slot]?.file === file ? this.shown[slot] : undefined);
-    const covers = known?.draftCovers;
-    const outgrown = covers !== undefined && (copyNeed.width > covers.width || copyNeed.height > covers.height);
-    // Taken now: no copy is asked for when they exist, so they must stay this decode's even if
-    // the draft stores them meanwhile and lets them go from the set-aside photo.
-    const keptBytes = known?.draft ? { draft: known.draft, thumb: known.thumb ?? null } : null;
     this.#recalled.delete(ticket);
-    const draftNeed = keptBytes && !outgrown ? null : copyNeed;
     /** @type {LoadingPhoto} */
-    const record = { file, draft: null, thumb: null, draftCovers: covers };
-    if (keptBytes && outgrown) Object.assign(record, keptBytes); // standing till the new copy comes
+    const record = { file, thumb: known?.thumb ?? null };
     const { promise, cancel } = this.#decoder.decode(
       file,
-      { need, preview, draftNeed, draftHolds: Boolean(keptBytes && outgrown) },
-      (draft, whole) => {
-        record.draft = draft;
-        record.draftCovers = whole ? undefined : copyNeed;
-        if (this.shown[slot] === record) this.#flow.send(Event.draftPhotoBytesMade, slot);
-      },
+      { need, preview, draftNeed: held === undefined || outgrown ? copyNeed : null, draftHolds: held !== undefined },
+      (draft, whole, keepsFile) => this.drafts.lastWord(photo, file, copyNeed, draft, whole, keepsFile),
       (thumb) => {
         record.thumb = thumb;
+        this.drafts.keepThumb(photo, thumb);
       },
     );
     this.#decodes.set(slot, { ticket, cancel });
+    // A new photo that never shows lets its stored bytes go.
+    const dropped = () => stored && this.drafts.forget(photo);
     let decoded;
     try {
       decoded = await promise;
+      await stored; // it shows only once it is in the draft
     } catch (error) {
+      dropped();
       if (error instanceof CancelledDecode) return;
       console.warn(error);
       this.#finish(slot, ticket);
@@ -167,20 +172,20 @@ export class PhotoLoads {
       // Stale: a newer load for this slot won, or the grid was started over.
       bitmap.close();
       small.close();
+      dropped();
       return;
     }
     const shownPreview = ownedPreview(small);
     if (isBlank(shownPreview)) {
       release(shownPreview);
       bitmap.close();
+      dropped();
       this.#flow.send(Event.photoBlank, slot, ticket);
       return;
     }
     // The photo is in place before the screen is drawn and the picture asked for.
-    const taken = (/** @type {import('../core/flow.js').FlowState} */ { slots }) => {
+    const taken = () => {
       const previous = this.shown[slot];
-      if (keptBytes && !draftNeed) Object.assign(record, keptBytes); // kept bytes stay
-      const photo = slots[slot].photoId;
       // The photo it replaces left the grid: its pixels go now, its file stays while a step refers to it.
       if (previous && previous !== record) {
         release(previous.preview);

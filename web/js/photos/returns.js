@@ -44,7 +44,7 @@ export class PhotoReturns {
     this.#flow.restore(draft, photos.map((photo) => photo?.framing ?? null), ids, history, ({ slots }) => {
       photos.forEach((photo, slot) => {
         if (!photo || !slots[slot].loading) return;
-        this.#loads.expect(slots[slot].ticket, photo.file);
+        this.#loads.expect(slots[slot].ticket, photo.file, { file: photo.file, thumb: photo.thumb ?? null });
         loads.push([slot, slots[slot].ticket]);
       });
     });
@@ -100,7 +100,7 @@ export class PhotoReturns {
     this.#flow.sendPrepared(({ slots }) => {
       // Not taken: the photo won the race, or the slot was given another one meanwhile.
       if (!slots[slot].standIn) return bitmap.close();
-      this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket, draft: null };
+      this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket };
     }, Event.photoPreviewed, slot, ticket, width, height);
   }
 }

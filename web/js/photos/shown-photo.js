@@ -1,5 +1,6 @@
 // What the page holds for the photo a slot shows: the reducer has its size and framing, the
-// page the file, the on-screen preview and the bytes a kept draft stores.
+// page the file, the on-screen preview and the thumbnail a kept draft stores with it (the draft
+// holds its bytes: drafts/keeper.js).
 
 import { pictureSpec } from '../core/flow.js';
 
@@ -15,15 +16,11 @@ import { pictureSpec } from '../core/flow.js';
  * @property {Size} [source] the size of the file's full decode (a stand-in has none)
  * @property {number} version the ticket of the load that brought it
  * @property {number} [photo] the photo's id, as the core's history refers to it (a stand-in has none)
- * @property {boolean} [stored] set aside, its bytes stored with the draft and let go here
- * @property {StoredBytes | null} draft the bytes a kept draft stores; null until they arrive
- * @property {StoredBytes | null} [thumb] a small JPEG of the preview, kept with them
- * @property {Size} [draftCovers] the need at the largest side those bytes were copied for
- *   (none: the file's own bytes, or bytes that came back with a draft, all there is of it now)
+ * @property {StoredBytes | null} [thumb] a small JPEG of the preview, which a photo coming back shows meanwhile
  */
 /**
- * A shown photo in the making: its file and kept bytes, before its decode is done.
- * @typedef {Partial<ShownPhoto> & {file: File, draft: StoredBytes | null}} LoadingPhoto
+ * A shown photo in the making: its file, before its decode is done.
+ * @typedef {Partial<ShownPhoto> & {file: File}} LoadingPhoto
  */
 
 /**

@@ -12,7 +12,23 @@ export const NOTICES = Object.freeze({
   pictureRetrying: 'Something went wrong while preparing the picture; trying again. Your photos are still here.',
   pictureFailed: 'The picture could not be prepared. Your photos are still here.',
   noStorage: 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.',
+  noRoom: "This device's storage is full: your collage cannot be kept on it, and it will be lost if the page closes.",
+  // The longest photosNotKeptWords can say (six photos), so every notice is seen to find room.
+  photosNotKept: photosNotKeptWords(['top left', 'top', 'top right', 'bottom left', 'bottom', 'bottom right'], true),
 });
+
+/**
+ * What the page says when the device would not keep some photos' bytes: which will not come
+ * back after a reload, by the cells that show them (`places`, in words; none: a photo only Undo
+ * can bring back); `full`: the device's storage is full.
+ * @param {string[]} places @param {boolean} full @returns {string}
+ */
+export function photosNotKeptWords(places, full) {
+  const why = full ? "This device's storage is full" : 'Storing it on this device failed';
+  if (places.length === 0) return `${why}: a photo Undo can bring back will not come back after a reload.`;
+  if (places.length === 1) return `${why}: the photo in the ${places[0]} will not come back after a reload. The rest of your collage is kept.`;
+  return `${why}: the photos in the ${places.slice(0, -1).join(', ')} and ${places.at(-1)} will not come back after a reload.`;
+}
 /**
  * What a message's words need besides its arguments.
  * @typedef {object} WordsContext
