@@ -253,3 +253,25 @@ def test_every_test_server_is_a_new_origin():
         ports.append(server.server_address[1])
         server.server_close()
     assert len(set(ports)) == len(ports)
+
+
+# Chromium-only: the origin's quota is set through CDP (Storage.overrideQuotaForOrigin).
+def test_a_full_device_keeps_what_fits_and_says_which_photos_will_not_come_back(open_app):
+    """With room for 300 kB, a 48 MP photo in a file over 16 MB and then three small ones: the
+    page says that storage is full and that the photo in the top left will not come back (not
+    "private browsing": storage works), and a reload brings back everything that fit: the
+    layout and the three small photos. Neither the 48 MP file nor a copy in its place fits."""
+    app = open_app(devices.SMALLEST, "portrait")
+    app.driver.cdp.send("Storage.overrideQuotaForOrigin", {"origin": app.server.origin, "quotaSize": 300 << 10})
+    app.choose_layout(3)
+    app.pick(0, app.photos["iphone48grain"])
+    app.fill({1: "red", 2: "green", 3: "blue"})
+    app.wait_message("storage is full: the photo in the top left will not come back after a reload", timeout=60)
+    assert "private browsing" not in app.message()
+    app.save_screenshot("storage-full")
+    app.wait_kept(lambda k: k and k["layout"] == 3 and k["sizes"][0] is None and all(k["sizes"][1:4]), "the three small photos")
+    app.reload()
+    app.wait_message("Your collage is back.")
+    app.wait_filled([1, 2, 3])
+    assert app.pressed_layouts() == [3]
+    assert "Add a photo" in app.label('.cell[data-slot="0"]'), "the 48 MP photo did not fit: its cell is empty"
