@@ -165,12 +165,14 @@ def test_page_weight(open_app, record_property):
     total = totals[-1]
     record_property("page_bytes", total)
     print(f"\npage weight: {total} bytes")
-    # 470 KB: 461 KB measured. The module is 115 KB of it since it holds Undo's history and the
+    # 500 KB: 491 KB measured. The module is 115 KB of it since it holds Undo's history and the
     # iPhone's limits (it was 88 KB), and 119 KB with layouts as trees of splits; decoding to
     # each cell's need under the canvas ceiling, painting the picture in bands and the draft
     # copies' scheduling added 20 KB of script, most of it comments; the focus kept for keys,
-    # messages fitted to their box and a slide that ends without frames, 6 KB.
-    assert total < 470_000
+    # messages fitted to their box and a slide that ends without frames, 6 KB; drafts kept in
+    # two parts (the document at once, each photo's bytes by itself, a full device's words,
+    # drafts of older pages read), 25 KB. Moving web/js into folders added nothing but paths.
+    assert total < 500_000
 
 
 def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_before(open_app):
