@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v24';
+const VERSION = 'instagrid-v25';
 const FILES = [
   './',
   'index.html',
@@ -35,6 +35,7 @@ const FILES = [
   'js/screen/undo-redo.js',
   'js/timers.js',
   'js/core/flow.js',
+  'js/core/flow-state.js',
   'js/screen/frame-sheet.js',
   'js/input/gestures.js',
   'js/screen/grid.js',

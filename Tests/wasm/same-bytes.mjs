@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Core } from '../../web/js/core/core.js';
 import { Event } from '../../web/js/core/abi.js';
-import { Flow, MILLION } from '../../web/js/core/flow.js';
+import { Flow } from '../../web/js/core/flow.js';
+import { MILLION } from '../../web/js/core/flow-state.js';
 
 const [cli] = process.argv.slice(2);
 if (!cli) throw new Error('usage: node Tests/wasm/same-bytes.mjs CLI');

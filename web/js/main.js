@@ -4,7 +4,8 @@
 
 import { loadCore } from './core/core.js';
 import { Event, Phase, Timer } from './core/abi.js';
-import { Flow, pictureSpec } from './core/flow.js';
+import { Flow } from './core/flow.js';
+import { pictureSpec } from './core/flow-state.js';
 import { FlowTimers } from './timers.js';
 import { GridView } from './screen/grid.js';
 import { LayoutButtons } from './screen/layouts.js';
@@ -176,7 +177,7 @@ async function start() {
   /**
    * Sends a person's choice of `value`; once the reducer has taken it (`read` of the state went
    * from another value to it), says `words()` to screen readers.
-   * @param {number} event @param {number} value @param {(state: import('./core/flow.js').FlowState) => number} read
+   * @param {number} event @param {number} value @param {(state: import('./core/flow-state.js').FlowState) => number} read
    * @param {() => string} words
    */
   function choose(event, value, read, words) {

@@ -55,9 +55,9 @@ export class FlowCalls {
    * Brings a kept draft back into an untouched grid; returns the effects (a header read for each
    * kept photo). `framings[slot]` is that slot's framing in millionths, or null where the draft
    * keeps no photo.
-   * @param {import('./flow.js').DraftGrid} draft
-   * @param {(import('./flow.js').Framing | null)[]} framings @param {number[]} photos each kept slot's photo id
-   * @param {import('./flow.js').KeptHistory | null} history @returns {Effect[]}
+   * @param {import('./flow-state.js').DraftGrid} draft
+   * @param {(import('./flow-state.js').Framing | null)[]} framings @param {number[]} photos each kept slot's photo id
+   * @param {import('./flow-state.js').KeptHistory | null} history @returns {Effect[]}
    */
   restore({ layout, pictureSide, copied, format, frame }, framings, photos, history) {
     const steps = history?.steps ?? [];
@@ -76,7 +76,7 @@ export class FlowCalls {
 
   /**
    * The first `count` steps of the history (Undo's, oldest first, then Redo's).
-   * @param {number} count @returns {import('./flow.js').HistoryStep[]}
+   * @param {number} count @returns {import('./flow-state.js').HistoryStep[]}
    */
   historySteps(count) {
     const slotCount = this.#core.slotCount();

@@ -27,10 +27,10 @@
  * @property {number} layout
  * @property {number} side the picture side
  * @property {(DraftSlot | null)[]} slots
- * @property {import('../core/flow.js').Framing[]} [framings] drafts before reframing lack them
+ * @property {import('../core/flow-state.js').Framing[]} [framings] drafts before reframing lack them
  * @property {number} [format] drafts before formats lack it (square)
  * @property {import('../core/core-grid.js').Frame} [frame] and this (the spec's frame)
- * @property {import('../core/flow.js').KeptHistory} [history] drafts before undo lack it
+ * @property {import('../core/flow-state.js').KeptHistory} [history] drafts before undo lack it
  * @property {number[]} [kept] the photos only the history holds, stored by key
  */
 /**
@@ -42,9 +42,9 @@
  * @property {number} side the picture side
  * @property {number} format a PictureFormat code
  * @property {import('../core/core-grid.js').Frame | null} frame null: a draft from before frames (the spec's)
- * @property {import('../core/flow.js').Framing[]} framings one per slot (zoom 0: none kept, centred)
+ * @property {import('../core/flow-state.js').Framing[]} framings one per slot (zoom 0: none kept, centred)
  * @property {number[]} photos one per slot: the photo's id, 0 where none
- * @property {import('../core/flow.js').KeptHistory} history
+ * @property {import('../core/flow-state.js').KeptHistory} history
  */
 /**
  * A photo's bytes as a draft stores them: the file itself (`covers` null), or a copy covering

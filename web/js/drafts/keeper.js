@@ -14,7 +14,7 @@
 import { DraftStore, photosOf } from './drafts.js';
 import { writeDocument } from './document-record.js';
 import { NeedReach } from '../core/abi.js';
-import { pictureSpec } from '../core/flow.js';
+import { pictureSpec } from '../core/flow-state.js';
 import { placeWords } from '../screen/words.js';
 import { NOTICES, photosNotKeptWords } from '../screen/message-words.js';
 import { mark } from '../marks.js';

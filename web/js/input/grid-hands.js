@@ -3,7 +3,7 @@
 // draws only its cell (the flow's `sendReframing`), and every effect is still performed.
 
 import { Event } from '../core/abi.js';
-import { MILLION } from '../core/flow.js';
+import { MILLION } from '../core/flow-state.js';
 import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';
 

@@ -6,7 +6,7 @@
 
 import { Event, NeedReach } from '../core/abi.js';
 import { release } from '../picture/canvases.js';
-import { pictureSpec } from '../core/flow.js';
+import { pictureSpec } from '../core/flow-state.js';
 import { CancelledDecode } from './decoder.js';
 import { isBlank, ownedPreview } from './preview.js';
 import { SetAsidePhotos } from './set-aside.js';

@@ -31,9 +31,9 @@ export class PhotoReturns {
    * photo until it is decoded), or null where the draft keeps none.
    * `history` is the kept history, and `aside` the photos only its steps hold, by id (their
    * files come back only if Undo or Redo asks for them).
-   * @param {import('../core/flow.js').DraftGrid} draft
-   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('../core/flow.js').Framing, photo: number} | null)[]} photos
-   * @param {import('../core/flow.js').KeptHistory | null} history
+   * @param {import('../core/flow-state.js').DraftGrid} draft
+   * @param {({file: File, thumb: StoredBytes | null | undefined, framing: import('../core/flow-state.js').Framing, photo: number} | null)[]} photos
+   * @param {import('../core/flow-state.js').KeptHistory | null} history
    * @param {Map<number, import('./set-aside.js').KeptPhoto>} aside
    */
   restore(draft, photos, history, aside) {

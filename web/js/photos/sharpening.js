@@ -44,7 +44,7 @@ export class Sharpening {
    * The regions to render `state` with: slot → the key of a region the worker holds for it
    * now, or null (the decoded photo and its framing). Starts decoding the regions it lacks and
    * lets go of the ones no longer wanted.
-   * @param {import('../core/flow.js').FlowState} state @returns {(string | null)[]}
+   * @param {import('../core/flow-state.js').FlowState} state @returns {(string | null)[]}
    */
   keysFor(state) {
     return state.slots.map(({ photo }, slot) => {

@@ -2,7 +2,7 @@
 // page the file, the on-screen preview and the thumbnail a kept draft stores with it (the draft
 // holds its bytes: drafts/keeper.js).
 
-import { pictureSpec } from '../core/flow.js';
+import { pictureSpec } from '../core/flow-state.js';
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */

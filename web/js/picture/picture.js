@@ -10,7 +10,7 @@ import { ComposePhotos } from './compose-photos.js';
 
 const MAX_RESTARTS = 3; // in a row, without a picture in between
 
-/** @typedef {import('../core/flow.js').Framing} Framing */
+/** @typedef {import('../core/flow-state.js').Framing} Framing */
 /** @typedef {import('../core/core-grid.js').PictureSpec} PictureSpec */
 /** @typedef {import('../../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
 /** @typedef {import('../../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */

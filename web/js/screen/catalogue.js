@@ -50,7 +50,7 @@ export class LayoutCatalogue {
     }
   }
 
-  /** @param {import('../core/flow.js').FlowState} state */
+  /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     this.#panel.enable(state.canChoosePictureSide);
     if (state.format !== this.#format) {

@@ -95,7 +95,7 @@ export class FrameSheet {
     }
   }
 
-  /** @param {import('../core/flow.js').FlowState} state */
+  /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     const { spacing, spacingValue, radius, radiusValue, colour } = this.#parts;
     this.#panel.enable(state.canChoosePictureSide);

@@ -2,12 +2,12 @@
 // photo through the crop the core computes for the exported picture, so both agree.
 
 import { cssColour } from '../core/core-grid.js';
-import { pictureSpec } from '../core/flow.js';
+import { pictureSpec } from '../core/flow-state.js';
 import { placeWords } from './words.js';
 
 /** @typedef {import('../core/core-grid.js').Cell} Cell */
 /** @typedef {import('../core/core-grid.js').Rect} Rect */
-/** @typedef {import('../core/flow.js').FlowState} FlowState */
+/** @typedef {import('../core/flow-state.js').FlowState} FlowState */
 /** @typedef {(import('../photos/loads.js').ShownPhoto | undefined)[]} ShownPhotos */
 /**
  * A photo as a cell draws it: its decoded size, its preview and the crop shown.

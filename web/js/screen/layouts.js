@@ -35,7 +35,7 @@ export class LayoutButtons {
     }
   }
 
-  /** @param {import('../core/flow.js').FlowState} state */
+  /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     const shown = this.#three.map((layout) => layout.number);
     if (!shown.includes(state.layout)) shown[shown.length - 1] = state.layout;

@@ -4,7 +4,7 @@
 import { Change, FORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } from '../core/abi.js';
 import { NUMBER_WORDS, capital, placeWords } from './words.js';
 
-/** @typedef {import('../core/flow.js').FlowMessage} FlowMessage */
+/** @typedef {import('../core/flow-state.js').FlowMessage} FlowMessage */
 
 /** The page's own notices (`Announcer.notice`). */
 export const NOTICES = Object.freeze({

@@ -1,7 +1,7 @@
 // What the page says, through one polite live region (and one for screen readers alone): the
 // reducer's messages as message-words.js words them, and the page's own notices.
 
-/** @typedef {import('../core/flow.js').FlowState} FlowState */
+/** @typedef {import('../core/flow-state.js').FlowState} FlowState */
 
 /** The message's type sizes in design units (app.css's --message-size), largest first. */
 const MESSAGE_SIZES = [15, 14, 13, 12, 11];

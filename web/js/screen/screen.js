@@ -3,7 +3,7 @@
 
 import { Direction, Orientation, Phase } from '../core/abi.js';
 
-/** @typedef {import('../core/flow.js').FlowState} FlowState */
+/** @typedef {import('../core/flow-state.js').FlowState} FlowState */
 
 /** Phase code → its name, for the body's data-phase. */
 const PHASE_NAMES = new Map(Object.entries(Phase).map(([name, code]) => [code, name]));

@@ -15,7 +15,7 @@ export class PictureSizeMenu {
     select.addEventListener('change', () => onChoose(Number(select.value)));
   }
 
-  /** @param {import('../core/flow.js').FlowState} state */
+  /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     if (this.#select.value !== String(state.pictureSide)) this.#select.value = String(state.pictureSide);
     this.#select.disabled = !state.canChoosePictureSide;

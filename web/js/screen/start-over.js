@@ -21,7 +21,7 @@ export class StartOver {
     button.addEventListener('click', onStartOver);
   }
 
-  /** @param {import('../core/flow.js').FlowState} state */
+  /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     const focused = document.activeElement === this.#button;
     this.#button.hidden = !state.showsStartOver;

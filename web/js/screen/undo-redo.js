@@ -34,7 +34,7 @@ export class UndoRedo {
     });
   }
 
-  /** @param {import('../core/flow.js').FlowState} state */
+  /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     const focused = document.activeElement;
     this.#undo.disabled = !state.canUndo;
