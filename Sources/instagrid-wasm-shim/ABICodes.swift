@@ -34,6 +34,11 @@ enum EventCode: Int32 {
   case photoBlank = 29
   case pictureOutOfMemory = 30
   case changeEnded = 31
+  case dividerDragged = 32
+  case dividerSettled = 33
+  case dividerStepped = 34
+  case dividerToLimit = 35
+  case dividerReset = 36
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -78,6 +83,7 @@ enum MessageCode: Int32 {
   case photoBlank = 16
   case pictureMadeSmaller = 17
   case pictureOutOfMemory = 18
+  case dividerMoved = 19
 }
 
 /// Where the share flow is.
@@ -104,6 +110,7 @@ enum ChangeCode: Int32 {
   case photoMoved = 4
   case reframed = 5
   case startOver = 6
+  case divider = 7
 }
 
 /// The part of the frame a change touched.

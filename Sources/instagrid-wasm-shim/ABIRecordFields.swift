@@ -41,13 +41,29 @@ enum CellField: Int, RecordField {
   static let words = 6
 }
 
-/// The fields of a Layout record: a layout of the catalogue.
+/// The fields of a Layout record: a layout of the catalogue (`ig_layout_form` gives its form).
 enum LayoutField: Int, RecordField {
   case number
   case cellCount
-  case columns
-  case rows
-  static let words = 4
+  case dividers
+  static let words = 3
+}
+
+/// The fields of a Divider record: a divider between cells: where it lies and may go, in percent of its split's span, and its gutter on the picture.
+enum DividerField: Int, RecordField {
+  case index
+  case vertical
+  case percent
+  case originalPercent
+  case lowestPercent
+  case highestPercent
+  case x
+  case y
+  case width
+  case height
+  case before
+  case after
+  static let words = 12
 }
 
 /// The fields of a FrameChoices record: the frame at launch and what can be chosen.

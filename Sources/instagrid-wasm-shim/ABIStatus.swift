@@ -13,7 +13,7 @@ enum ABIStatus: Int32 {
   case invalidArgument = -1
   /// Memory could not be allocated, or a size overflowed 32 bits.
   case outOfMemory = -2
-  /// No layout has that number.
+  /// No layout has that number, or the form writes no layout.
   case unknownLayout = -3
   /// The canvas side is outside the sides the geometry supports.
   case sideOutOfRange = -4

@@ -1,6 +1,6 @@
 import InstagridPure
 
-/// Composes `layout` on the picture the other arguments describe into `output`: the `rows`
+/// Composes the layout whose form is the `formLength` bytes at `form` on the picture the other arguments describe into `output`: the `rows`
 /// rows from `top` (`width × rows × 4` bytes; the picture's size is `ig_picture_size`).
 ///
 /// `photos` points at one Photo record per slot, of address-sized integers (`Int32` on wasm32):
@@ -9,10 +9,11 @@ import InstagridPure
 @_expose(wasm, "ig_compose")
 @_cdecl("ig_compose")
 public func ig_compose(
-  _ layout: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ colour: Int32, _ radius: Int32,
+  _ form: Address, _ formLength: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ colour: Int32,
+  _ radius: Int32,
   _ top: Int32, _ rows: Int32, _ output: Address, _ photos: Address
 ) -> Int32 {
-  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  guard let layout = Layout(form: form, formLength) else { return ABIStatus.unknownLayout.rawValue }
   var status = ABIStatus.ok
   let frame = Frame(spacing: Int(spacing), colour: RGBAColor(rgb: Int(colour)), radius: Int(radius))
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {

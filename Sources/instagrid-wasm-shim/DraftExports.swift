@@ -1,6 +1,7 @@
 import InstagridPure
 
-// A kept draft through the ABI: brought back into a share flow, and its history read out to keep.
+// A kept draft through the ABI: as the core writes it (`ig_flow_saved`) and reads it back, and
+// as an older page kept it (`ig_flow_restore`: records the page read from its own shape).
 
 /// Brings back the kept draft at `draft` (a Draft record, a DraftSlot record per slot, then
 /// its history's steps) and writes the effects at `out`, like `ig_flow_dispatch`.
@@ -67,38 +68,40 @@ private func step(head: Record<StepField>, slots: [Record<DraftSlotField>]) -> H
   return History.Step(document: document, change: change)
 }
 
-/// Step `index` of the history at `out` (past steps oldest first, then the future's): a Step
-/// record, then a DraftSlot record per slot; returns 1.
-@_expose(wasm, "ig_flow_history_step")
-@_cdecl("ig_flow_history_step")
-public func ig_flow_history_step(_ handle: Address, _ index: Int32, _ out: Address) -> Int32 {
-  guard let session = ShareFlowSession.from(handle), var block = ResultBlock(out) else {
+/// The draft as kept on the device (`SavedDraft`), at `out` when it fits in `capacity` bytes;
+/// returns its length either way.
+@_expose(wasm, "ig_flow_saved")
+@_cdecl("ig_flow_saved")
+public func ig_flow_saved(_ handle: Address, _ out: Address, _ capacity: Int32) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), capacity >= 0 else {
     return ABIStatus.invalidArgument.rawValue
   }
-  let history = session.state.history
-  let steps = history.past + history.future
-  guard index >= 0, Int(index) < steps.count else { return ABIStatus.invalidArgument.rawValue }
-  let step = steps[Int(index)]
-  let document = step.document
-  var head = Record<StepField>()
-  (head[.change], head[.changeArgument]) = (step.change.codes.kind.rawValue, step.change.codes.argument)
-  head[.layout] = Int32(document.layout.number)
-  head[.format] = document.format.code
-  head[.spacing] = Int32(document.frame.spacing)
-  head[.colour] = Int32(document.frame.colour.rgb)
-  head[.radius] = Int32(document.frame.radius)
-  guard block.append(head) else { return ABIStatus.invalidArgument.rawValue }
-  for slot in 0..<Layout.slotCount {
-    var record = Record<DraftSlotField>()
-    if let photo = document.photos[slot] {
-      let framing = document.framings[slot]
-      record[.kept] = 1
-      record[.photo] = clamped(photo)
-      record[.zoom] = millionths(framing.zoom)
-      record[.focusX] = millionths(framing.focusX)
-      record[.focusY] = millionths(framing.focusY)
-    }
-    guard block.append(record) else { return ABIStatus.invalidArgument.rawValue }
+  return SavedDraft.bytes(of: session.state).withUnsafeBufferPointer {
+    writeBytes($0, to: out, capacity: Int(capacity))
   }
-  return 1
+}
+
+/// Every photo the draft refers to, by id, each once, as Number records at `out`.
+@_expose(wasm, "ig_flow_kept_photos")
+@_cdecl("ig_flow_kept_photos")
+public func ig_flow_kept_photos(_ handle: Address, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
+  return ResultBlock.write(session.state.keptPhotos, to: out) { Record($0) }
+}
+
+/// Brings back the draft `ig_flow_saved` wrote (the `length` bytes at `text`) and writes the
+/// effects at `out`, like `ig_flow_dispatch`; a text this core does not read changes nothing.
+@_expose(wasm, "ig_flow_restore_saved")
+@_cdecl("ig_flow_restore_saved")
+public func ig_flow_restore_saved(
+  _ handle: Address, _ text: Address, _ length: Int32, _ copied: Int32, _ out: Address
+) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), copied == 0 || copied == 1, length > 0,
+    let pointer = UnsafeMutableRawPointer(address: text)
+  else { return ABIStatus.invalidArgument.rawValue }
+  let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(length))
+  guard let draft = SavedDraft.draft(fromBytes: Array(bytes), copied: copied == 1) else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  return session.dispatch(.draftRestored(draft), to: out)
 }

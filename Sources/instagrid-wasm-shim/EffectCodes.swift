@@ -33,7 +33,7 @@ extension Record where Field == EffectField {
       case .recallPhoto(let slot, let ticket, let photo):
         (.recallPhoto, Int32(slot), clamped(ticket), clamped(photo), 0)
       case .forgetPhoto(let photo): (.forgetPhoto, clamped(photo), 0, 0, 0)
-      case .keepDocument(let historyChanged): (.keepDocument, historyChanged ? 1 : 0, 0, 0, 0)
+      case .keepDocument: (.keepDocument, 0, 0, 0, 0)
       }
     self[.kind] = kind.rawValue
     self[.a] = a
@@ -66,6 +66,7 @@ extension ShareMessage {
     case .photoBlank(let slot): (.photoBlank, Int32(slot), 0, 0)
     case .pictureMadeSmaller(let side): (.pictureMadeSmaller, Int32(side), 0, 0)
     case .pictureOutOfMemory: (.pictureOutOfMemory, 0, 0, 0)
+    case .dividerMoved(let divider, let percent): (.dividerMoved, Int32(divider), Int32(percent), 0)
     }
   }
 }

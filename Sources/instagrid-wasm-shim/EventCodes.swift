@@ -63,6 +63,13 @@ extension ShareFlowEvent {
       self = .reframing(
         .set(slot: Int(a), framing: Framing(zoom: fraction(b), focusX: fraction(c), focusY: fraction(d))))
     case .photoMoved: self = .reframing(.moved(from: Int(a), to: Int(b)))
+    case .dividerDragged: self = .dividers(.dragged(divider: Int(a), at: Int(b), pixelsPerPoint: Int(c)))
+    case .dividerSettled: self = .dividers(.settled(divider: Int(a)))
+    case .dividerStepped: self = .dividers(.stepped(divider: Int(a), percent: Int(b)))
+    case .dividerToLimit:
+      guard b == 0 || b == 1 else { return nil }
+      self = .dividers(.toLimit(divider: Int(a), toEnd: b == 1))
+    case .dividerReset: self = .dividers(.reset(divider: Int(a)))
     }
   }
 }

@@ -8,10 +8,17 @@ public func ig_layouts(_ out: Address) -> Int32 {
     var record = Record<LayoutField>()
     record[.number] = Int32(layout.number)
     record[.cellCount] = Int32(layout.cellCount)
-    record[.columns] = Int32(layout.columns)
-    record[.rows] = Int32(layout.grid.count)
+    record[.dividers] = Int32(layout.tree.dividerCount)
     return record
   }
+}
+
+/// The textual form of catalogue layout `layout`, as UTF-8 bytes at `out`; returns their count.
+@_expose(wasm, "ig_layout_form")
+@_cdecl("ig_layout_form")
+public func ig_layout_form(_ layout: Int32, _ out: Address) -> Int32 {
+  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  return writeText(layout.tree.formBytes, to: out)
 }
 
 /// The name of layout `layout` for people, as UTF-8 bytes at `out`; returns their count.
@@ -19,12 +26,32 @@ public func ig_layouts(_ out: Address) -> Int32 {
 @_cdecl("ig_layout_name")
 public func ig_layout_name(_ layout: Int32, _ out: Address) -> Int32 {
   guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
-  let bytes = layout.nameBytes
-  guard bytes.count <= resultWords * 4, let pointer = UnsafeMutableRawPointer(address: out) else {
-    return ABIStatus.invalidArgument.rawValue
+  return writeBytes(layout.nameBytes, to: out, capacity: resultWords * 4)
+}
+
+extension Layout {
+  /// The layout whose textual form is the `length` UTF-8 bytes at `address`; `nil` if none.
+  init?(form address: Address, _ length: Int32) {
+    guard length > 0, length <= 4096, let pointer = UnsafeMutableRawPointer(address: address) else {
+      return nil
+    }
+    let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(length))
+    self.init(formBytes: Array(bytes))
   }
-  pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-  return Int32(bytes.count)
+}
+
+/// Writes the bytes of `text` at `out` (a result block); returns their count.
+func writeText(_ text: [UInt8], to out: Address) -> Int32 {
+  text.withUnsafeBufferPointer { writeBytes($0, to: out, capacity: resultWords * 4) }
+}
+
+/// Writes `bytes` at `out` when they fit in `capacity`; returns their count either way (a
+/// negative status for no block where they fit).
+func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to out: Address, capacity: Int) -> Int32 {
+  guard bytes.count <= capacity else { return Int32(clamping: bytes.count) }  // the length alone
+  guard let pointer = UnsafeMutableRawPointer(address: out) else { return ABIStatus.invalidArgument.rawValue }
+  if let base = bytes.baseAddress { pointer.copyMemory(from: base, byteCount: bytes.count) }
+  return Int32(clamping: bytes.count)
 }
 
 /// The formats offered, by PictureFormat code, as Size records (the ratio) at `out`.
@@ -73,14 +100,15 @@ public func ig_clamp_side(_ side: Int32) -> Int32 {
   Int32(min(max(Int(side), Layout.sideRange.lowerBound), Layout.sideRange.upperBound))
 }
 
-/// The cells of `layout` on the picture the other arguments describe, in cell order, as Cell
-/// records at `out`.
+/// The cells of the layout whose form is at `form` on the picture the other arguments describe,
+/// in cell order, as Cell records at `out`.
 @_expose(wasm, "ig_layout_cells")
 @_cdecl("ig_layout_cells")
 public func ig_layout_cells(
-  _ layout: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ radius: Int32, _ out: Address
+  _ form: Address, _ formLength: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ radius: Int32,
+  _ out: Address
 ) -> Int32 {
-  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  guard let layout = Layout(form: form, formLength) else { return ABIStatus.unknownLayout.rawValue }
   let frame = Frame(spacing: Int(spacing), colour: .frame, radius: Int(radius))
   var status = ABIStatus.ok
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
@@ -140,12 +168,14 @@ public func ig_crop(
   return ResultBlock.write(CollectionOfOne(crop), to: out) { Record<RectField>($0) }
 }
 
-/// The slot of the cell next to `slot`'s cell in `layout` toward `direction`, as a Number
-/// record at `out`; no record at the grid's edge.
+/// The slot of the cell next to `slot`'s cell in the layout whose form is at `form` toward
+/// `direction`, as a Number record at `out`; no record at the grid's edge.
 @_expose(wasm, "ig_layout_neighbour")
 @_cdecl("ig_layout_neighbour")
-public func ig_layout_neighbour(_ layout: Int32, _ slot: Int32, _ direction: Int32, _ out: Address) -> Int32 {
-  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+public func ig_layout_neighbour(
+  _ form: Address, _ formLength: Int32, _ slot: Int32, _ direction: Int32, _ out: Address
+) -> Int32 {
+  guard let layout = Layout(form: form, formLength) else { return ABIStatus.unknownLayout.rawValue }
   guard slot >= 0, Int(slot) < Layout.slotCount, let direction = SwipeDirection(code: direction) else {
     return ABIStatus.invalidArgument.rawValue
   }

@@ -22,18 +22,19 @@ public func ig_slot_count() -> Int32 {
 }
 
 /// What a photo in `slot` must cover on the picture the other arguments describe, showing
-/// `layout` (and, by `reach`, the spec's three: `Picture.need(ofSlot:showing:reach:)`), as a
+/// the layout whose form is at `form` (and, by `reach`, the spec's three: `Picture.need(ofSlot:showing:reach:)`), as a
 /// Size record.
 @_expose(wasm, "ig_slot_need")
 @_cdecl("ig_slot_need")
 public func ig_slot_need(
-  _ slot: Int32, _ layout: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ reach: Int32,
+  _ slot: Int32, _ form: Address, _ formLength: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32,
+  _ reach: Int32,
   _ out: Address
 ) -> Int32 {
   guard slot >= 0, Int(slot) < Layout.slotCount, let reach = NeedReach(code: reach) else {
     return ABIStatus.invalidArgument.rawValue
   }
-  guard let layout = Layout.numbered(Int(layout)) else { return ABIStatus.unknownLayout.rawValue }
+  guard let layout = Layout(form: form, formLength) else { return ABIStatus.unknownLayout.rawValue }
   var status = ABIStatus.ok
   let frame = Frame(spacing: Int(spacing), colour: .frame, radius: 0)
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {

@@ -121,6 +121,7 @@ extension Change {
     case .photoMoved(let place): (.photoMoved, place.code)
     case .reframed(let place): (.reframed, place.code)
     case .startOver: (.startOver, 0)
+    case .divider: (.divider, 0)
     }
   }
 
@@ -146,6 +147,7 @@ extension Change {
       guard let place = CellPlace(code: argument) else { return nil }
       self = .reframed(place)
     case .startOver: self = .startOver
+    case .divider: self = .divider
     case nil: return nil
     }
   }

@@ -75,7 +75,9 @@ struct BadInputTests {
     Case(
       name: "layout out of range", third: good,
       arguments: ["compose", "-l", "24", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
-      message: "--layout takes a number from 1 to 23 or a name (see: instagrid layouts), not '24'"),
+      message:
+        "--layout takes a number from 1 to 23, a name or a form like (0|1)/2 (see: instagrid layouts), not '24'"
+    ),
     Case(
       name: "size out of range", third: good,
       arguments: ["compose", "-s", "9000", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,

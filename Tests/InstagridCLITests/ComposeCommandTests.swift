@@ -181,7 +181,11 @@ struct CLIInformationTests {
     #expect(layouts.contains("cell 3: x 15 y 158 270×127 slot 2"))
     #expect(layouts.contains("layout 23: Big top, five below, 6 photos, form 0/(1|2|3|4|5)"))
     let cellCount = Layout.all.map(\.cellCount).reduce(0, +)
-    #expect(layouts.split(separator: "\n").count == 1 + Layout.all.count + cellCount)
+    // A line for the picture, and for each layout a line, one per cell and one per divider.
+    #expect(
+      layouts.split(separator: "\n").count == 1 + Layout.all.count + cellCount
+        + (cellCount - Layout.all.count))
+    #expect(layouts.contains("  divider 1: horizontal at 0.5, from "))
     let story = String(
       decoding: try CLIRunner.run(["layouts", "--aspect", "9:16", "--size", "8192"], in: dir).stdout,
       as: UTF8.self)

@@ -12,6 +12,7 @@ struct CatalogueTests {
     #expect(Set(all.map { "\($0.name)" }).count == all.count)
     for photos in 2...6 { #expect(all.filter { $0.cellCount == photos }.count >= 4, "\(photos) photos") }
     #expect(all.prefix(3).map(\.grid) == [[[0, 0], [2, 3]], [[0, 1], [2, 2]], [[0, 1], [2, 3]]])
+    #expect(all.prefix(3).map(\.form) == ["0/(2|3)", "(0|1)/2", "(0|1)/(2|3)"])
     #expect(Layout.named("four SQUARES") == .quad && Layout.named("nothing") == nil)
     for layout in all { #expect(Set(layout.visibleSlots).count == layout.cellCount) }
   }

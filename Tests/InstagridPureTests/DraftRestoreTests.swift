@@ -63,7 +63,7 @@ struct DraftRestoreTests {
     let meanwhile = flow.runKeeping(.reframing(.set(slot: 0, framing: .centred)))
     #expect(!meanwhile.contains(.saveDraft), "a change meanwhile")
     #expect(
-      meanwhile.first == .keepDocument(historyChanged: false),
+      meanwhile.first == .keepDocument,
       "its document is kept at once all the same: the photos coming back count in it by id")
     #expect(flow.state.restoresDraft)
     let last = arrive(2, in: &flow)

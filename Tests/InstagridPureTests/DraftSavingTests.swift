@@ -55,12 +55,12 @@ struct DraftSavingTests {
   @Test("every change to the document is kept at once, first, unpaced; the window paces only the whole draft")
   func keepsDocumentAtOnce() {
     var flow = FlowDriver()
-    #expect(flow.runKeeping(.grid(.layoutTapped(3))).first == .keepDocument(historyChanged: true))
+    #expect(flow.runKeeping(.grid(.layoutTapped(3))).first == .keepDocument)
     #expect(
-      flow.runKeeping(.grid(.layoutTapped(1))) == [.keepDocument(historyChanged: true)],
+      flow.runKeeping(.grid(.layoutTapped(1))) == [.keepDocument],
       "within the window: the whole draft waits, the document does not")
     #expect(
-      flow.runKeeping(.grid(.pictureSideChosen(1080))) == [.keepDocument(historyChanged: false)],
+      flow.runKeeping(.grid(.pictureSideChosen(1080))) == [.keepDocument],
       "the picture side is kept, though no step of the history")
     #expect(
       flow.runKeeping(.sharing(.orientationChanged(.landscape))).isEmpty, "nothing a draft keeps changed")
@@ -74,23 +74,23 @@ struct DraftSavingTests {
         .headerRead(
           slot: 0, ticket: ticket,
           reading: .header(PhotoHeader(format: .jpeg, size: PixelSize(width: 800, height: 600))))))
-    #expect(!header.contains(.keepDocument(historyChanged: false)), "the header changes no document")
+    #expect(!header.contains(.keepDocument), "the header changes no document")
     #expect(
       flow.runKeeping(
         .loads(
           .decoded(slot: 0, ticket: ticket, size: PixelSize(width: 800, height: 600), isLargestDecode: true))
       )
-      .first == .keepDocument(historyChanged: true))
+      .first == .keepDocument)
     #expect(flow.state.document.photos[0] == ticket && flow.state.history.past.count == 3)
     // A pinch: its first frame is a step, every frame a change of the document.
     let zoom = ShareFlowEvent.reframing(.zoomed(slot: 0, factor: 1.05, anchorX: 0.5, anchorY: 0.5))
-    #expect(flow.runKeeping(zoom).first == .keepDocument(historyChanged: true))
-    #expect(flow.runKeeping(zoom).first == .keepDocument(historyChanged: false))
+    #expect(flow.runKeeping(zoom).first == .keepDocument)
+    #expect(flow.runKeeping(zoom).first == .keepDocument)
     #expect(
       !flow.runKeeping(.reframing(.settled(slot: 0))).contains {
         if case .keepDocument = $0 { true } else { false }
       })
-    #expect(flow.runKeeping(.history(.undo)).first == .keepDocument(historyChanged: true))
+    #expect(flow.runKeeping(.history(.undo)).first == .keepDocument)
   }
 
   @Test("a pinch's many steps write twice at most, the last state last")

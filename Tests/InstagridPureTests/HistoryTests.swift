@@ -38,7 +38,7 @@ struct HistoryTests {
     let visible = state.layout.visibleSlots
     let slot = visible.randomElement(using: &generator)!
     let other = visible.randomElement(using: &generator)!
-    switch Int.random(in: 0..<9, using: &generator) {
+    switch Int.random(in: 0..<10, using: &generator) {
     case 0: return [.grid(.layoutTapped(Layout.all.randomElement(using: &generator)!.number))]
     case 1: return [.grid(.formatChosen(Format.all.randomElement(using: &generator)!))]
     case 2:
@@ -58,6 +58,19 @@ struct HistoryTests {
       ]
     case 5: return [.reframing(.reset(slot: slot))]
     case 6: return [.startOver(.pressed)]
+    case 7:
+      let divider = Int.random(in: 0..<max(1, state.layout.cellCount - 1), using: &generator)
+      return Bool.random(using: &generator)
+        ? [
+          .dividers(
+            .dragged(
+              divider: divider, at: Int.random(in: 0...2_048_000, using: &generator), pixelsPerPoint: 5_000)),
+          .dividers(.settled(divider: divider)),
+        ]
+        : [
+          .dividers(.stepped(divider: divider, percent: Int.random(in: -10...10, using: &generator))),
+          .history(.changeEnded),
+        ]
     default: return []  // a pick: `FlowDriver.add`, below
     }
   }

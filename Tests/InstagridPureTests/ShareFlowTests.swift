@@ -179,7 +179,7 @@ struct ShareFlowTests {
       let documentChanged =
         revised || before.document != state.document || before.pictureSide != state.pictureSide
       let keeps = effects.filter { if case .keepDocument = $0 { true } else { false } }
-      #expect(keeps == (documentChanged ? [.keepDocument(historyChanged: revised)] : []))
+      #expect(keeps == (documentChanged ? [.keepDocument] : []))
       if let keep = keeps.first {
         #expect(effects.first == keep, "kept before the page performs anything else")
       }

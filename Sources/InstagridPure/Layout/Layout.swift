@@ -1,21 +1,26 @@
 /// A layout: a tree of splits (`SplitTree`) whose leaves are cells, each showing one of the
-/// photo slots.
+/// photo slots, and the catalogue entry it came from.
 ///
 /// Layouts are data: a catalogue entry is written as a grid, row by row, the slot each grid unit
 /// shows (`"01/22"`: two cells on top, one wide cell below), and read into its tree, so adding a
 /// layout to the catalogue is adding a row of data (`Layout+Catalogue.swift`), not a code path.
-/// A slot's units form one rectangle, its cell. A photo keeps its slot whatever the layout, and
-/// a photo in a slot that a layout hides comes back when another layout shows it.
+/// Moving a divider changes the tree's shares, not where the layout came from. A photo keeps its
+/// slot whatever the layout, and a photo in a slot that a layout hides comes back when another
+/// layout shows it.
 public struct Layout: Equatable, Hashable, Sendable {
-  /// The number people and the CLI know it by: the spec's three are 1, 2, 3.
+  /// The number of the catalogue entry it came from (the spec's three are 1, 2, 3); 0 for a
+  /// layout given by its form alone.
   public let number: Int
-  /// Its name, for the catalogue, the CLI and screen readers ("Two on top, wide below"); a
-  /// static string, so the page's module carries no string machinery for it.
+  /// Its name, for the catalogue, the CLI and screen readers ("Two on top, wide below"), empty
+  /// for a layout given by form; a static string, so the page's module carries no string
+  /// machinery for it.
   public let name: StaticString
-  /// The grid, row by row: the slot each unit shows.
-  public let grid: [[Int]]
-  /// The layout's shape: where each cell lies, as splits.
-  public let tree: SplitTree
+  /// The catalogue's grid template it was read from (`"01/22"`), empty for a layout given by form.
+  public let template: StaticString
+  /// The layout's shape as it is now: where each cell lies, as splits.
+  public private(set) var tree: SplitTree
+  /// Its shape as it came (the catalogue's, or the form's): where its dividers go back to.
+  public let original: SplitTree
 
   /// A layout from `template`: rows separated by `/`, each unit a slot's digit (`"00/23"`);
   /// `nil` unless every row is as long as the first, every unit a slot, each slot's units a
@@ -34,13 +39,40 @@ public struct Layout: Equatable, Hashable, Sendable {
       }
     }
     grid.append(row)
-    guard !grid[0].isEmpty, grid.allSatisfy({ $0.count == grid[0].count }) else { return nil }
-    guard let tree = SplitTree(grid: grid) else { return nil }
+    guard !grid[0].isEmpty, grid.allSatisfy({ $0.count == grid[0].count }), let tree = SplitTree(grid: grid)
+    else { return nil }
+    self.init(number: number, name: name, template: template, tree: tree)
+    guard slotsAreDistinct else { return nil }
+  }
+
+  /// A layout of `tree`, from catalogue entry `number` (0: none) as it is, or as `original`.
+  init(
+    number: Int, name: StaticString, template: StaticString = "", tree: SplitTree, original: SplitTree? = nil
+  ) {
     self.number = number
     self.name = name
-    self.grid = grid
+    self.template = template
     self.tree = tree
-    guard areas.allSatisfy(isSolid) else { return nil }
+    self.original = original ?? tree
+  }
+
+  /// The layout a form writes (see `SplitTree+Form.swift`): the catalogue entry of the same
+  /// shape, with the form's shares, where there is one; `nil` unless the form is a tree of
+  /// slots 0 to `slotCount − 1`.
+  public init?(form: String) {
+    self.init(formBytes: Array(form.utf8))
+  }
+
+  /// The layout a form's ASCII bytes write, as `init(form:)`.
+  public init?(formBytes: [UInt8]) {
+    guard let tree = SplitTree(formBytes: formBytes, maxSlot: Self.slotCount - 1) else { return nil }
+    if let entry = Self.all.first(where: { $0.tree.hasShape(of: tree) }) {
+      self.init(
+        number: entry.number, name: entry.name, template: entry.template, tree: tree, original: entry.original
+      )
+    } else {
+      self.init(number: 0, name: "", tree: tree)
+    }
   }
 
   /// How many photo slots exist, whatever the layout.
@@ -64,6 +96,17 @@ public struct Layout: Equatable, Hashable, Sendable {
     UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
   }
 
+  /// Its textual form: the tree with its shares (`(0|1)/2`).
+  public var form: String { tree.form }
+
+  /// Whether its dividers are where its layout puts them.
+  public var isOriginal: Bool { tree == original }
+
+  /// The same layout with `tree`'s shares (of the same shape).
+  func reshaped(_ tree: SplitTree) -> Layout {
+    Layout(number: number, name: name, template: template, tree: tree, original: original)
+  }
+
   /// The slots this layout shows, in cell order: reading order of their cells' top-left corners.
   public var visibleSlots: [Int] { cellAreas.map { $0.slot } }
 
@@ -84,54 +127,22 @@ public struct Layout: Equatable, Hashable, Sendable {
     return areas
   }
 
-  /// The grid's columns.
-  public var columns: Int { grid[0].count }
-
-  /// Where each shown slot's cell lies on the grid, in cell order.
-  public var areas: [GridArea] {
-    var areas: [GridArea] = []
-    for (row, units) in grid.enumerated() {
-      for (column, slot) in units.enumerated() where !areas.contains(where: { $0.slot == slot }) {
-        var columnEnd = column + 1
-        while columnEnd < units.count, units[columnEnd] == slot { columnEnd += 1 }
-        var rowEnd = row + 1
-        while rowEnd < grid.count, grid[rowEnd][column] == slot { rowEnd += 1 }
-        areas.append(GridArea(slot: slot, columns: column..<columnEnd, rows: row..<rowEnd))
-      }
-    }
-    return areas
-  }
-
-  /// Layouts are the same when their numbers and grids are: the name goes with them (and
+  /// Layouts are the same when their numbers and trees are: the name goes with the number (and
   /// comparing strings would pull Unicode tables into the page's module).
   public static func == (lhs: Layout, rhs: Layout) -> Bool {
-    lhs.number == rhs.number && lhs.grid == rhs.grid
+    lhs.number == rhs.number && lhs.tree == rhs.tree && lhs.original == rhs.original
   }
 
   /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(number)
-    hasher.combine(grid)
+    hasher.combine(tree)
+    hasher.combine(original)
   }
 
-  /// Whether `area` is its slot's every unit, and only its slot's.
-  private func isSolid(_ area: GridArea) -> Bool {
-    for (row, units) in grid.enumerated() {
-      for (column, slot) in units.enumerated() {
-        let inside = area.rows.contains(row) && area.columns.contains(column)
-        if inside != (slot == area.slot) { return false }
-      }
-    }
-    return true
+  /// Whether no slot shows in two cells.
+  private var slotsAreDistinct: Bool {
+    let slots = tree.slots
+    return slots.indices.allSatisfy { index in !slots[..<index].contains(slots[index]) }
   }
-}
-
-/// Where a slot's cell lies on its layout's grid, in grid units.
-public struct GridArea: Equatable, Hashable, Sendable {
-  /// The slot the cell shows.
-  public var slot: Int
-  /// The grid columns it spans.
-  public var columns: Range<Int>
-  /// The grid rows it spans.
-  public var rows: Range<Int>
 }

@@ -7,37 +7,45 @@
 extension SplitTree {
   /// The form of this tree: weights reduced, and left out where they are 1 or a split's parts
   /// are equal.
-  public var form: String {
-    var text = ""
+  public var form: String { String(decoding: formBytes, as: UTF8.self) }
+
+  /// The form's ASCII bytes (what the page's module writes: no String machinery).
+  public var formBytes: [UInt8] {
+    var text = TextBytes()
     write(into: &text, nested: false)
-    return text
+    return text.bytes
   }
 
-  private func write(into text: inout String, nested: Bool) {
+  private func write(into text: inout TextBytes, nested: Bool) {
     switch self {
     case .slot(let slot):
-      text.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(slot))))
+      text.append(slot)
     case .split(let axis, let parts):
-      if nested { text.append("(") }
+      if nested { text.append(byte: UInt8(ascii: "(")) }
       var divisor = 0
       for part in parts { divisor = greatestCommonDivisor(divisor, part.share) }
       let equal = parts.allSatisfy { $0.share == parts[0].share }
       for (index, part) in parts.enumerated() {
-        if index > 0 { text.append(axis == .columns ? "|" : "/") }
+        if index > 0 { text.append(byte: axis == .columns ? UInt8(ascii: "|") : UInt8(ascii: "/")) }
         if !equal, part.share != divisor {  // a part without a weight weighs 1
-          text.append(String(part.share / divisor))
-          text.append(":")
+          text.append(part.share / divisor)
+          text.append(byte: UInt8(ascii: ":"))
         }
         part.tree.write(into: &text, nested: true)
       }
-      if nested { text.append(")") }
+      if nested { text.append(byte: UInt8(ascii: ")")) }
     }
   }
 
   /// The tree a form writes, or `nil` unless it is one: slots 0 to `maxSlot`, each at most
   /// once, weights from 1 to `whole`, and no split of one part.
   public init?(form: String, maxSlot: Int) {
-    var reader = FormReader(bytes: Array(form.utf8), maxSlot: maxSlot)
+    self.init(formBytes: Array(form.utf8), maxSlot: maxSlot)
+  }
+
+  /// The tree a form's ASCII bytes write, as `init(form:maxSlot:)`.
+  public init?(formBytes: [UInt8], maxSlot: Int) {
+    var reader = FormReader(bytes: formBytes, maxSlot: maxSlot)
     guard let tree = reader.sequence(), reader.atEnd, !reader.slotsSeen.isEmpty else { return nil }
     self = tree
   }
@@ -143,4 +151,30 @@ func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
   var (a, b) = (a, b)
   while b != 0 { (a, b) = (b, a % b) }
   return a
+}
+
+/// ASCII text as bytes, written piece by piece: the page's module carries no String machinery
+/// for the forms and drafts it writes.
+struct TextBytes {
+  var bytes: [UInt8] = []
+
+  mutating func append(byte: UInt8) { bytes.append(byte) }
+
+  mutating func append(_ word: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+  }
+
+  /// A whole number in decimal.
+  mutating func append(_ number: Int) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var digits: [UInt8] = []
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes.append(contentsOf: digits.reversed())
+  }
+
+  mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 }

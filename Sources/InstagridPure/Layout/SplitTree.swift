@@ -6,7 +6,7 @@
 /// length `L` with gutter `g`, a part of share `s` (of `whole`) is `s / whole · (L + g) − g`
 /// long. That is what a grid template's tracks give (a cell over `k` of `n` tracks is `k` tracks
 /// and `k − 1` gutters), so the catalogue's templates read into trees keep their pixels.
-public enum SplitTree: Equatable, Sendable {
+public enum SplitTree: Equatable, Hashable, Sendable {
   /// A cell showing one photo slot.
   case slot(Int)
   /// Parts side by side or one above the other; their shares add up to `whole`.
@@ -56,7 +56,7 @@ public enum SplitTree: Equatable, Sendable {
 }
 
 /// How a split lays out its parts.
-public enum SplitAxis: Equatable, Sendable {
+public enum SplitAxis: Equatable, Hashable, Sendable {
   /// Side by side: the dividers between them are vertical.
   case columns
   /// One above the other: the dividers between them are horizontal.
@@ -64,7 +64,7 @@ public enum SplitAxis: Equatable, Sendable {
 }
 
 /// One part of a split: its share of the split's span (of `SplitTree.whole`) and what fills it.
-public struct SplitPart: Equatable, Sendable {
+public struct SplitPart: Equatable, Hashable, Sendable {
   /// Its share of the split's span, counted with one gutter.
   public var share: Int
   /// What fills it.
@@ -79,7 +79,7 @@ public struct SplitPart: Equatable, Sendable {
 
 /// Where a slot's cell lies in its layout, in `SplitTree.whole`ths of the frame's extended spans
 /// (the inner width or height plus one gutter): edges the design shares are equal here.
-public struct SplitArea: Equatable, Sendable {
+public struct SplitArea: Equatable, Hashable, Sendable {
   /// The slot the cell shows.
   public var slot: Int
   /// The cell's left edge.

@@ -37,7 +37,7 @@ public enum DraftSaving {
     let historyChanged = before.history.revision != after.history.revision
     guard historyChanged || before.document != after.document || before.pictureSide != after.pictureSide
     else { return [] }
-    return [.keepDocument(historyChanged: historyChanged)]
+    return [.keepDocument]
   }
 
   /// Lets the first save through at once and starts the window; within the window, saves wait

@@ -158,11 +158,7 @@ public struct History: Equatable, Hashable, Sendable {
   }
 
   /// The photos a step or the grid refers to, which the page must keep.
-  static func keptPhotos(_ state: ShareFlowState) -> [Int] {
-    var ids = state.history.photos
-    for case let id? in state.document.photos where !ids.contains(id) { ids.append(id) }
-    return ids
-  }
+  static func keptPhotos(_ state: ShareFlowState) -> [Int] { state.keptPhotos }
 
   /// The page can forget the photos that `before` referred to and nothing refers to now.
   static func forgetting(_ before: ShareFlowState, _ state: ShareFlowState) -> [ShareFlowEffect] {
@@ -188,10 +184,12 @@ public enum Change: Equatable, Hashable, Sendable {
   case reframed(CellPlace)
   /// The grid was cleared.
   case startOver
+  /// A divider was moved (a drag, or a run of keys).
+  case divider
 }
 
 /// What part of the frame changed.
-public enum FrameProperty: Equatable, Hashable, Sendable {
+public enum FrameProperty: Equatable, Hashable, Sendable, CaseIterable {
   /// The margins and gutters.
   case spacing
   /// The colour.
@@ -201,6 +199,14 @@ public enum FrameProperty: Equatable, Hashable, Sendable {
 }
 
 extension ShareFlowState {
+  /// Every photo the grid or a step of the history refers to, by id, each once: the photos a
+  /// kept draft holds.
+  public var keptPhotos: [Int] {
+    var ids = history.photos
+    for case let id? in document.photos where !ids.contains(id) { ids.append(id) }
+    return ids
+  }
+
   /// Whether Undo can act now: a step to undo, the grid in place, and no photo coming in.
   public var canUndo: Bool {
     !history.past.isEmpty && canGoThroughHistory

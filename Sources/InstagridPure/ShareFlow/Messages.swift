@@ -40,7 +40,7 @@ extension ShareMessage {
   /// every other message stays while it is true.
   public var isPassing: Bool {
     switch self {
-    case .pictureReady, .draftRestored, .startedOver, .undid, .redid: true
+    case .pictureReady, .draftRestored, .startedOver, .undid, .redid, .dividerMoved: true
     default: false
     }
   }

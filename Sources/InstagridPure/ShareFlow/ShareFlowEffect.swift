@@ -11,10 +11,10 @@ public enum ShareFlowEffect: Equatable, Hashable, Sendable {
   /// Keep the grid (photos, layout, side, framings) on the device: the paced write of the whole
   /// draft (`DraftSaving`).
   case saveDraft
-  /// The document changed (its layout, format, frame, photos or framings, the picture side or
-  /// the history: `historyChanged`): keep it at once, before the page does anything else, so
+  /// The document changed (its layout, format, frame, photos or framings), or the picture side
+  /// or the history did: keep it at once (`SavedDraft`), before the page does anything else, so
   /// that a reload or a closed tab a moment later finds it (the page writes it synchronously).
-  case keepDocument(historyChanged: Bool)
+  case keepDocument
   /// Draw the cell of `slot` again: a new crop (a pan or zoom; no new picture yet), or a
   /// stand-in taken for a photo that is still loading (the state says which it shows).
   case reframed(slot: Int)

@@ -7,6 +7,8 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case loads(PhotoLoads.Event)
   /// A photo was panned, zoomed or moved.
   case reframing(Reframing.Event)
+  /// A divider between cells was moved.
+  case dividers(Dividers.Event)
   /// A step of the picture and the share.
   case sharing(Sharing.Event)
   /// Start over was pressed.

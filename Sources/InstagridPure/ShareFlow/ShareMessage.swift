@@ -37,4 +37,6 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case photoMoved(from: Int, to: Int, place: CellPlace)
   /// The photo in `slot` is zoomed to `percent` % of the centred fill.
   case zoomChanged(slot: Int, percent: Int)
+  /// Divider `divider` came to rest at `percent` % of its span.
+  case dividerMoved(divider: Int, percent: Int)
 }

@@ -4,7 +4,7 @@ import InstagridPure
 /// `instagrid compose`: photos in, one picture out.
 enum ComposeCommand {
   struct Options {
-    var layout = Layout.standard
+    var layout = LayoutChoice()
     var side = Compositor.defaultSide
     var format = Format.standard
     var spacing = Frame.standard.spacing
@@ -34,9 +34,11 @@ enum ComposeCommand {
       Console.print(help)
       return
     }
+    let picture = picture(options)
+    options.layout.layout = try options.layout.layout(on: picture)
+    options.layout.moves = []
     let (outputPath, format) = try validate(options)
     let output = try OutputFile(path: outputPath)
-    let picture = picture(options)
     let size = picture.size
     let canvasBytes = hugePageBuffer(size.width * size.height * 4)
     defer { free(canvasBytes.baseAddress) }
@@ -57,9 +59,10 @@ enum ComposeCommand {
     guard let output = options.output else {
       throw .usage("no output given: add -o FILE (or -o - for standard output)")
     }
-    let needed = options.layout.cellCount
+    let needed = options.layout.layout.cellCount
     guard options.inputs.count == needed else {
-      throw .usage("layout \(options.layout.number) needs \(needed) photos, got \(options.inputs.count)")
+      let layout = options.layout.byForm ? options.layout.layout.form : String(options.layout.layout.number)
+      throw .usage("layout \(layout) needs \(needed) photos, got \(options.inputs.count)")
     }
     if let format = options.outputFormat { return (output, format) }
     if output == "-" { return (output, .ppm) }

@@ -5,16 +5,16 @@ extension ComposeCommand {
   static var table: [OptionSpec<Options>] {
     [
       OptionSpec(
-        names: ["--layout", "-l"], value: "N",
-        help: "a layout by number or name (default 2; see: instagrid layouts)"
+        names: ["--layout", "-l"], value: "L",
+        help: "a layout by number, name or form, like (0|1)/2 (default 2; see: instagrid layouts)"
       ) {
-        (options: inout Options, value: String) throws(CLIError) in
-        guard let layout = Int(value).flatMap(Layout.numbered) ?? Layout.named(value) else {
-          throw .usage(
-            "--layout takes a number from 1 to \(Layout.all.count) or a name (see: instagrid layouts), "
-              + "not '\(Escaped.text(value))'")
-        }
-        options.layout = layout
+        (options: inout Options, value: String) throws(CLIError) in try options.layout.choose(value)
+      },
+      OptionSpec(
+        names: ["--divider"], value: "N=F",
+        help: "move divider N (from 1; see: instagrid layouts) to fraction F of its span; repeatable"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in try options.layout.move(value)
       },
       OptionSpec(
         names: ["--size", "-s"], value: "S",
@@ -90,8 +90,8 @@ extension ComposeCommand {
 
   static var help: String {
     ([
-      "usage: instagrid compose [--layout N] [--aspect W:H] [--size S] [--spacing P] [--colour #RRGGBB]",
-      "                         [--radius P] [--raw WxH] [--frame Z@X,Y] INPUT... -o OUTPUT",
+      "usage: instagrid compose [--layout L] [--divider N=F]... [--aspect W:H] [--size S] [--spacing P]",
+      "                         [--colour #RRGGBB] [--radius P] [--raw WxH] [--frame Z@X,Y] INPUT... -o OUTPUT",
       "",
       "Composes one photo per visible cell, in cell order, into one picture.",
       "Inputs: PPM (P6), PGM (P5), PAM (P7: RGB, RGB_ALPHA, GRAYSCALE, GRAYSCALE_ALPHA),",

@@ -7,7 +7,7 @@ extension ComposeCommand {
   /// one thread per core, a cell per job. Inputs on standard input are read in order, by one
   /// thread. An error is the one of the first cell that fails, as if cells ran in order.
   static func compose(_ options: Options, picture: Picture, on canvas: Canvas) throws(CLIError) {
-    let (cells, corners) = Compositor.start(options.layout, picture: picture, on: canvas)
+    let (cells, corners) = Compositor.start(options.layout.layout, picture: picture, on: canvas)
     let inputs = options.inputs
     let usesStandardInput = inputs.contains { $0.path == "-" }
     let failures = UnsafeMutableBufferPointer<CLIError?>.allocate(capacity: cells.count)

@@ -1,11 +1,15 @@
 import InstagridPure
 
-/// `instagrid layouts`: the catalogue, and each layout's cells on a picture.
+/// `instagrid layouts`: the catalogue (or one layout), and each layout's cells and dividers on
+/// a picture, as text or JSON.
 enum LayoutsCommand {
   struct Options {
     var side = Compositor.defaultSide
     var format = Format.standard
     var drawing: String?
+    /// One layout (`--layout`, `--divider`) instead of the catalogue.
+    var layout: LayoutChoice?
+    var json = false
     var help = false
   }
 
@@ -20,6 +24,28 @@ enum LayoutsCommand {
       OptionSpec(names: ["--aspect", "-a"], value: "W:H", help: "the picture's proportions (default 1:1)") {
         (options: inout Options, value: String) throws(CLIError) in
         options.format = try OptionValue.aspect(value)
+      },
+      OptionSpec(
+        names: ["--layout", "-l"], value: "L", help: "only this layout, by number, name or form, like (0|1)/2"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        var choice = options.layout ?? LayoutChoice()
+        try choice.choose(value)
+        options.layout = choice
+      },
+      OptionSpec(
+        names: ["--divider"], value: "N=F",
+        help: "with --layout: move divider N (from 1) to fraction F of its span; repeatable"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        var choice = options.layout ?? LayoutChoice()
+        try choice.move(value)
+        options.layout = choice
+      },
+      OptionSpec(
+        names: ["--json"], value: nil, help: "print JSON: the catalogue as an array, one layout as an object"
+      ) {
+        (options: inout Options, _: String) throws(CLIError) in options.json = true
       },
       OptionSpec(
         names: ["--draw", "-d"], value: "FILE",
@@ -46,29 +72,67 @@ enum LayoutsCommand {
     if options.help {
       Console.print(
         ([
-          "usage: instagrid layouts [--size S] [--aspect W:H] [--draw FILE]", "",
-          "Lists the catalogue: each layout's number, name, form (its tree of splits: parts side by",
-          "side joined by |, one above the other by /, weights before a colon) and cells (x, y, width,",
-          "height, slot)",
-          "on a picture with the spec's frame.",
+          "usage: instagrid layouts [--layout L [--divider N=F]...] [--size S] [--aspect W:H] [--json]",
+          "                         [--draw FILE]", "",
+          "Lists the catalogue (or one layout): each layout's number, name, form (its tree of splits:",
+          "parts side by side joined by |, one above the other by /, weights before a colon), cells",
+          "(x, y, width, height, slot) and dividers (where each lies and may go, as fractions of its",
+          "span) on a picture with the spec's frame. --divider N=F moves divider N as compose does.",
         ] + ArgumentParser.helpLines(table)).joined(separator: "\n"))
       return
     }
     let picture = Picture(
       format: options.format, shortSide: options.side, longestSide: Layout.sideRange.upperBound)
-    let size = picture.size
-    Console.print("a \(options.format.ratioText) picture of \(size.width)×\(size.height)")
-    for layout in Layout.all {
-      let marker = layout == Layout.standard ? ", the default" : ""
-      Console.print(
-        "layout \(layout.number): \(layout.name), \(layout.cellCount) photos, form \(layout.tree.form)\(marker)"
-      )
-      for (index, cell) in picture.cells(of: layout).enumerated() {
-        let r = cell.rect
-        Console.print("  cell \(index + 1): x \(r.x) y \(r.y) \(r.width)×\(r.height) slot \(cell.slot)")
+    let shown: [(layout: Layout, byForm: Bool)] =
+      if let choice = options.layout { [(try choice.layout(on: picture), choice.byForm)] } else {
+        Layout.all.map { ($0, false) }
       }
+    if options.json {
+      let objects = shown.map { json($0.layout, byForm: $0.byForm, on: picture) }
+      Console.print(options.layout == nil ? "[\n" + objects.joined(separator: ",\n") + "\n]" : objects[0])
+    } else {
+      let size = picture.size
+      Console.print("a \(options.format.ratioText) picture of \(size.width)×\(size.height)")
+      for (layout, byForm) in shown { describe(layout, byForm: byForm, on: picture) }
     }
     if let path = options.drawing { try draw(options.format, to: path) }
+  }
+
+  /// A layout's lines: its number, name and form, its cells, and its dividers.
+  private static func describe(_ layout: Layout, byForm: Bool, on picture: Picture) {
+    let marker = !byForm && layout == Layout.standard ? ", the default" : ""
+    let title =
+      byForm || layout.number == 0 ? "layout \(layout.form)" : "layout \(layout.number): \(layout.name)"
+    Console.print("\(title), \(layout.cellCount) photos, form \(layout.form)\(marker)")
+    for (index, cell) in picture.cells(of: layout).enumerated() {
+      let r = cell.rect
+      Console.print("  cell \(index + 1): x \(r.x) y \(r.y) \(r.width)×\(r.height) slot \(cell.slot)")
+    }
+    for divider in picture.dividers(of: layout) {
+      Console.print(
+        "  divider \(divider.index + 1): \(divider.isVertical ? "vertical" : "horizontal") at "
+          + "\(fraction(divider.position)), from \(fraction(divider.lowest)) to \(fraction(divider.highest))")
+    }
+  }
+
+  /// A layout as a JSON object: `number` (not for a layout given by form), `name`, `form`,
+  /// `cells` in picture pixels and `dividers` (their fractions of their spans).
+  private static func json(_ layout: Layout, byForm: Bool, on picture: Picture) -> String {
+    let cells = picture.cells(of: layout).map { cell in
+      let r = cell.rect
+      return
+        "{\"slot\": \(cell.slot), \"x\": \(r.x), \"y\": \(r.y), \"width\": \(r.width), \"height\": \(r.height)}"
+    }
+    let dividers = picture.dividers(of: layout).map { divider in
+      "{\"index\": \(divider.index + 1), \"orientation\": \"\(divider.isVertical ? "vertical" : "horizontal")\", "
+        + "\"fraction\": \(fraction(divider.position)), \"min\": \(fraction(divider.lowest)), "
+        + "\"max\": \(fraction(divider.highest))}"
+    }
+    let number = byForm || layout.number == 0 ? "" : "\"number\": \(layout.number), "
+    let name = byForm || layout.number == 0 ? layout.form : "\(layout.name)"
+    return "  {\(number)\"name\": \"\(name)\", \"form\": \"\(layout.form)\",\n"
+      + "   \"cells\": [\(cells.joined(separator: ", "))],\n"
+      + "   \"dividers\": [\(dividers.joined(separator: ", "))]}"
   }
 
   /// The catalogue as one picture, in the page's colours: a row per number of photos, each

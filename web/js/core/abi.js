@@ -21,7 +21,7 @@ export const Status = Object.freeze({
 export const STATUS_WORDS = new Map([
   [-1, 'an argument is out of its documented range, an address is null, or a record would not fit'],
   [-2, 'memory could not be allocated, or a size overflowed 32 bits'],
-  [-3, 'no layout has that number'],
+  [-3, 'no layout has that number, or the form writes no layout'],
   [-4, 'the canvas side is outside the sides the geometry supports'],
   [-5, 'no picture format has that code'],
 ]);
@@ -60,6 +60,11 @@ export const Event = Object.freeze({
   photoBlank: 29,
   pictureOutOfMemory: 30,
   changeEnded: 31,
+  dividerDragged: 32,
+  dividerSettled: 33,
+  dividerStepped: 34,
+  dividerToLimit: 35,
+  dividerReset: 36,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -104,6 +109,7 @@ export const Message = Object.freeze({
   photoBlank: 16,
   pictureMadeSmaller: 17,
   pictureOutOfMemory: 18,
+  dividerMoved: 19,
 });
 
 /** Where the share flow is. */
@@ -130,6 +136,7 @@ export const Change = Object.freeze({
   photoMoved: 4,
   reframed: 5,
   startOver: 6,
+  divider: 7,
 });
 
 /** The part of the frame a change touched. */
@@ -213,7 +220,8 @@ export const Record = Object.freeze({
   HeaderSize: Object.freeze({ width: 0, height: 1, more: 2, words: 3 }),
   Rect: Object.freeze({ x: 0, y: 1, width: 2, height: 3, words: 4 }),
   Cell: Object.freeze({ x: 0, y: 1, width: 2, height: 3, slot: 4, radius: 5, words: 6 }),
-  Layout: Object.freeze({ number: 0, cellCount: 1, columns: 2, rows: 3, words: 4 }),
+  Layout: Object.freeze({ number: 0, cellCount: 1, dividers: 2, words: 3 }),
+  Divider: Object.freeze({ index: 0, vertical: 1, percent: 2, originalPercent: 3, lowestPercent: 4, highestPercent: 5, x: 6, y: 7, width: 8, height: 9, before: 10, after: 11, words: 12 }),
   FrameChoices: Object.freeze({ spacing: 0, colour: 1, radius: 2, spacingMax: 3, radiusMax: 4, words: 5 }),
   Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, words: 6 }),
   Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, past: 8, future: 9, words: 10 }),
@@ -229,10 +237,10 @@ export const Record = Object.freeze({
 });
 
 /** The name of a function the module exports (for JSDoc types, checked by tsc). */
-/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_screen_rules' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_history_step' | 'ig_flow_sharp_region'} ExportName */
+/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_form' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_screen_rules' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_layout' | 'ig_flow_dividers' | 'ig_flow_saved' | 'ig_flow_kept_photos' | 'ig_flow_restore_saved' | 'ig_flow_sharp_region'} ExportName */
 
 /**
  * Every function the module exports, besides its `memory`.
  * @type {readonly ExportName[]}
  */
-export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_screen_rules', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_history_step', 'ig_flow_sharp_region']);
+export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_form', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_screen_rules', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_layout', 'ig_flow_dividers', 'ig_flow_saved', 'ig_flow_kept_photos', 'ig_flow_restore_saved', 'ig_flow_sharp_region']);

@@ -1,0 +1,41 @@
+import InstagridPure
+
+// The flow's layout as it is, dividers moved: its form, for every call that takes a layout, and
+// its dividers, for the page to place and name them.
+
+/// The flow's layout as its textual form, UTF-8 bytes at `out`; returns their count.
+@_expose(wasm, "ig_flow_layout")
+@_cdecl("ig_flow_layout")
+public func ig_flow_layout(_ handle: Address, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
+  return writeText(session.state.layout.tree.formBytes, to: out)
+}
+
+/// The dividers of the flow's layout on its picture, as Divider records at `out`.
+@_expose(wasm, "ig_flow_dividers")
+@_cdecl("ig_flow_dividers")
+public func ig_flow_dividers(_ handle: Address, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
+  let state = session.state
+  return ResultBlock.write(state.picture.dividers(of: state.layout), to: out) { Record($0) }
+}
+
+extension Record where Field == DividerField {
+  /// The Divider record of `divider`.
+  init(_ divider: Divider) {
+    self.init()
+    let whole = SplitTree.whole
+    self[.index] = Int32(divider.index)
+    self[.vertical] = divider.isVertical ? 1 : 0
+    self[.percent] = Int32((divider.position * 200 + whole) / (2 * whole))
+    self[.originalPercent] = Int32((divider.original * 200 + whole) / (2 * whole))
+    self[.lowestPercent] = Int32((divider.lowest * 100 + whole - 1) / whole)
+    self[.highestPercent] = Int32(divider.highest * 100 / whole)
+    self[.x] = Int32(clamping: divider.gutter.x)
+    self[.y] = Int32(clamping: divider.gutter.y)
+    self[.width] = Int32(clamping: divider.gutter.width)
+    self[.height] = Int32(clamping: divider.gutter.height)
+    self[.before] = divider.before.reduce(0) { $0 | 1 << Int32($1) }
+    self[.after] = divider.after.reduce(0) { $0 | 1 << Int32($1) }
+  }
+}

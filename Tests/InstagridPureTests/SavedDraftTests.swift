@@ -1,0 +1,100 @@
+import Testing
+
+@testable import InstagridPure
+
+@Suite("A draft as the core keeps it: its saved text")
+struct SavedDraftTests {
+  @Test("the text of a grid: its side, its document and each step, line by line")
+  func text() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    flow.run(.dividers(.stepped(divider: 1, percent: -10)), .history(.changeEnded))
+    flow.run(
+      .reframing(.zoomed(slot: 0, factor: 2, anchorX: 0.5, anchorY: 0.5)), .reframing(.settled(slot: 0)))
+    flow.state.history = History(past: Array(flow.state.history.past.suffix(2)), future: [])!
+    #expect(
+      SavedDraft.text(of: flow.state) == """
+        instagrid-draft 3
+        side 2048
+        layout 2 (2:0|3:1)/2
+        format 1 1
+        frame 50 1074840 0
+        photo 0 1 2000000 500000 500000
+        photo 1 2 1000000 500000 500000
+        photo 2 3 1000000 500000 500000
+        undo divider
+        layout 2 (0|1)/2
+        format 1 1
+        frame 50 1074840 0
+        photo 0 1 1000000 500000 500000
+        photo 1 2 1000000 500000 500000
+        photo 2 3 1000000 500000 500000
+        undo reframed 0
+        layout 2 (2:0|3:1)/2
+        format 1 1
+        frame 50 1074840 0
+        photo 0 1 1000000 500000 500000
+        photo 1 2 1000000 500000 500000
+        photo 2 3 1000000 500000 500000
+
+        """)
+  }
+
+  @Test(
+    "any grid and history read back into a fresh flow: the same text, so the same document, side and history",
+    arguments: 0..<20)
+  func roundTrip(run: Int) throws {
+    var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x5A7) &+ UInt64(run))
+    var flow = FlowDriver()
+    _ = HistoryTests.changed(&flow, count: Int.random(in: 1...30, using: &generator), &generator)
+    if Bool.random(using: &generator) { flow.run(.grid(.pictureSideChosen(PictureSide.offered.first!))) }
+    while Bool.random(using: &generator), flow.state.canUndo {
+      flow.run(.history(.undo))
+      flow.finishLoads()
+    }
+    let text = SavedDraft.text(of: flow.state)
+    let draft = try #require(SavedDraft.draft(from: text, copied: false))
+    var restored = FlowDriver()
+    restored.run(.draftRestored(draft))
+    // Framings are kept to the millionth; all else exactly.
+    #expect(SavedDraft.text(of: restored.state) == text)
+    #expect(restored.state.layout == flow.state.layout)
+    #expect(
+      restored.state.history.past.map(\.document.layout) == flow.state.history.past.map(\.document.layout))
+    #expect(restored.state.history.future.map(\.change) == flow.state.history.future.map(\.change))
+    #expect(restored.state.document.photos == flow.state.document.photos)
+  }
+
+  @Test(
+    "a newer version, another text, a line that does not read: refused; a line it does not know: passed over")
+  func reading() {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    let text = SavedDraft.text(of: flow.state)
+    #expect(SavedDraft.draft(from: text, copied: true)?.copied == true)
+    #expect(SavedDraft.draft(from: text.replacingFirst("draft 3", "draft 4"), copied: false) == nil)
+    #expect(SavedDraft.draft(from: "", copied: false) == nil)
+    #expect(SavedDraft.draft(from: "{\"version\": 2}", copied: false) == nil)
+    #expect(SavedDraft.draft(from: text.replacingFirst("(0|1)/2", "(0|0)/2"), copied: false) == nil)
+    #expect(SavedDraft.draft(from: text.replacingFirst("photo 0 1", "photo 9 1"), copied: false) == nil)
+    #expect(SavedDraft.draft(from: text.replacingFirst("frame 50", "frame x"), copied: false) == nil)
+    let newer = text.replacingFirst("format 1 1\n", "format 1 1\nturn 0 1\n")
+    #expect(
+      SavedDraft.draft(from: newer, copied: false)?.layout == .wideBottom,
+      "a newer page's line is passed over")
+    let unknownFormat = SavedDraft.draft(from: text.replacingFirst("format 1 1", "format 2 3"), copied: false)
+    #expect(unknownFormat?.format == .square, "a format not offered keeps the square")
+    // A form of another shape than its catalogue number's is that form's layout.
+    let reshaped = SavedDraft.draft(
+      from: text.replacingFirst("layout 2 (0|1)/2", "layout 2 0|1|2"), copied: false)
+    #expect(reshaped?.layout.form == "0|1|2" && reshaped?.layout.number == 8)
+  }
+}
+
+extension String {
+  /// This text with the first `target` replaced by `replacement`.
+  fileprivate func replacingFirst(_ target: String, _ replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}
