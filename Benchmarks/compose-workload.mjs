@@ -13,7 +13,8 @@ import { Core } from '../web/js/core/core.js';
  */
 export async function composeWorkload(exports, workload, read, repeats) {
   const core = new Core(exports, 'bench');
-  const { layout, side } = workload;
+  const { side } = workload;
+  const layout = core.layouts().find((entry) => entry.number === workload.layout)?.form ?? '';
   // A square in the spec's frame, as every workload is.
   const picture = { layout, format: 0, side, frame: core.frameChoices() };
   // Inputs are listed in cell order; compose takes them by slot.

@@ -11,8 +11,9 @@ const core = new Core(instance.exports, 'bench');
 const rect = ({ x, y, width, height }) => [x, y, width, height];
 // The workloads are squares in the spec's frame.
 const frame = core.frameChoices();
+const formOf = (number) => core.layouts().find((entry) => entry.number === number)?.form ?? '';
 const result = JSON.parse(specText).map(({ layout, side, sizes }) =>
-  core.cells({ layout, format: 0, side, frame }).map((cell, index) => {
+  core.cells({ layout: formOf(layout), format: 0, side, frame }).map((cell, index) => {
     const [width, height] = sizes[index];
     return { cell: rect(cell), crop: rect(core.crop(width, height, cell.width, cell.height)) };
   }));

@@ -240,7 +240,7 @@ def everyday_figures(browser, device, photos, encoded):
     # The reference path, in the same page, with the core's cells and crops.
     page.evaluate(
         "async (side) => { const { loadCore } = await import('/js/core/core.js'); const core = await loadCore();"
-        " window.__cells = core.cells({ layout: 3, format: 0, side, frame: core.frameChoices() });"
+        " window.__cells = core.cells({ layout: core.layouts()[2].form, format: 0, side, frame: core.frameChoices() });"
         " window.__crop = (...a) => core.crop(...a); }", 2048)
     figures["reference"] = page.evaluate(REFERENCE, [encoded, 3, 2048])["elapsed"]
     finish(app)

@@ -8,8 +8,8 @@ export type Rect = { x: number; y: number; width: number; height: number };
 export type Framing = { zoom: number; focusX: number; focusY: number };
 /** The frame: spacing and radius in thousandths, colour 0xRRGGBB. */
 export type Frame = { spacing: number; colour: number; radius: number };
-/** A picture as the core makes it: a layout on a format whose short side is `side`, in a frame. */
-export type PictureSpec = { layout: number; format: number; side: number; frame: Frame };
+/** A picture as the core makes it: a layout (its textual form, as the core writes it) on a format whose short side is `side`, in a frame. */
+export type PictureSpec = { layout: string; format: number; side: number; frame: Frame };
 /** A file's bytes and type, as a kept draft stores them. */
 export type StoredBytes = { bytes: ArrayBuffer; type: string };
 /** A zoomed-in crop to decode on its own: `crop` in the full decode's pixels, decoded to `size`. */

@@ -8,11 +8,12 @@ import pytest
 from support import devices
 
 SAME_WORK = """
-async ([layout, format, side, spacing, colour, radius]) => {
+async ([number, format, side, spacing, colour, radius]) => {
   const { loadCore } = await import('/js/core/core.js');
   const results = {};
   for (const build of ['simd', 'scalar', 'wasm2js']) {
     const core = await loadCore(build);
+    const layout = core.layouts().find((entry) => entry.number === number).form;
     // Four photos of different shapes, filled by a fixed-seed xorshift: the same bytes each time.
     let seed = 2463534242;
     const next = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return seed >>> 0; };
@@ -32,7 +33,8 @@ async ([layout, format, side, spacing, colour, radius]) => {
     const { width, height } = core.pictureSize(format, side);
     const output = core.alloc(width * height * 4);
     // The frame's spacing, colour and radius, through the C ABI itself.
-    core.call('ig_compose', layout, format, side, spacing, colour, radius, 0, height, output, table);
+    core.withText(layout, (form, length) =>
+      core.call('ig_compose', form, length, format, side, spacing, colour, radius, 0, height, output, table));
     const digest = await crypto.subtle.digest('SHA-256', core.bytes(output, width * height * 4).slice());
     results[build] = {
       path: core.path,

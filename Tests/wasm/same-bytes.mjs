@@ -61,18 +61,31 @@ try {
   const ratios = reference.formats();
   const pictures = [];
   // Every layout in every format, at a small odd side, in frames of every kind.
-  reference.layouts().forEach(({ number }, index) => {
+  reference.layouts().forEach(({ form }, index) => {
     ratios.forEach((_, format) => {
       const frame = frames[(index + format) % frames.length];
-      pictures.push({ layout: number, format, side: 97, frame, framed: (index + format) % 2 === 1 });
+      pictures.push({ layout: form, format, side: 97, frame, framed: (index + format) % 2 === 1 });
     });
   });
   // The spec's three, square in the spec's frame, from the smallest side to a feed's.
-  for (const { number } of reference.layouts().slice(0, 3)) {
+  for (const { form } of reference.layouts().slice(0, 3)) {
     for (const side of [16, 333, 1080]) {
-      for (const framed of [false, true]) pictures.push({ layout: number, format: 0, side, frame: frames[0], framed });
+      for (const framed of [false, true]) pictures.push({ layout: form, format: 0, side, frame: frames[0], framed });
     }
   }
+  // Every other layout with its first divider moved as `layouts --divider` moves it (toward its
+  // far limit), composed by the form the CLI prints, in every format.
+  reference.layouts().forEach(({ number }, index) => {
+    if (index % 2) return;
+    const json = (/** @type {string[]} */ extra) =>
+      JSON.parse(execFileSync(cli, ['layouts', '--json', '--size', '97', '--layout', String(number), ...extra], { encoding: 'utf8' }));
+    const [first] = json([]).dividers;
+    const fraction = Math.round((first.min * 0.3 + first.max * 0.7) * 1000) / 1000;
+    const moved = json(['--divider', `1=${fraction}`]);
+    if (moved.dividers[0].fraction !== fraction) throw new Error(`layout ${number}: divider 1 at ${moved.dividers[0].fraction}, not ${fraction}`);
+    const format = index % ratios.length;
+    pictures.push({ layout: moved.form, format, side: 97, frame: frames[index % frames.length], framed: false });
+  });
   for (const picture of pictures) {
     const { layout, format, side, frame, framed } = picture;
     const cells = reference.cells(picture);

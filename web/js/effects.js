@@ -100,7 +100,7 @@ export function effectPerformer(parts) {
         keeper.forget(a);
         break;
       case Effect.keepDocument:
-        keeper.keepDocument(a === 1);
+        keeper.keepDocument();
         break;
       default:
         throw new Error(`The page cannot perform effect ${kind}: the core and the page disagree on the ABI.`);

@@ -190,7 +190,7 @@ function warmUp(core) {
   const pixel = core.alloc(4 * 4);
   const out = core.alloc(side * side * 4);
   const frame = core.frameChoices();
-  core.compose({ layout: core.layouts()[0].number, format: 0, side, frame }, out, [{ address: pixel, width: 2, height: 2 }]);
+  core.compose({ layout: core.layouts()[0].form, format: 0, side, frame }, out, [{ address: pixel, width: 2, height: 2 }]);
   core.free(out);
   core.free(pixel);
 }

@@ -23,6 +23,28 @@ REPO = pathlib.Path(__file__).resolve().parents[3]
 FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
 
 
+
+# The core's saved form of a draft (SavedDraft.swift: a line per field, `undo`/`redo` lines
+# starting the history's steps) read into the shape the tests look at: {layout, photos, framings,
+# history: {past, steps: [{slots}]}}, one entry per slot (a photo's id and framing, or 0/null).
+READ_SAVED = """const readSaved = (text) => {
+    const part = () => ({ layout: 0, photos: [0, 0, 0, 0, 0, 0], framings: [null, null, null, null, null, null] });
+    const parts = [part()];
+    let past = 0;
+    for (const line of text.split('\\n')) {
+        const [word, ...rest] = line.split(' ');
+        const numbers = rest.map(Number);
+        if (word === 'undo' || word === 'redo') { parts.push(part()); if (word === 'undo') past++; }
+        const at = parts[parts.length - 1];
+        if (word === 'layout') at.layout = numbers[0];
+        if (word === 'photo') { at.photos[numbers[0]] = numbers[1];
+            at.framings[numbers[0]] = { zoom: numbers[2], focusX: numbers[3], focusY: numbers[4] }; }
+    }
+    const steps = parts.slice(1).map((step) => ({ layout: step.layout,
+        slots: step.photos.map((photo, slot) => photo ? { photo, ...step.framings[slot] } : null) }));
+    return { layout: parts[0].layout, photos: parts[0].photos, framings: parts[0].framings, history: { past, steps } };
+};"""
+
 class App:
     """The Instagrid page in one driver, on one test server, in one orientation."""
 
@@ -366,6 +388,7 @@ class App:
         sessionStorage, and localStorage) with `bytes(photo)`, a photo's stored bytes ({bytes,
         type} or null); or null if nothing is kept."""
         return f"""async (...args) => {{
+            {READ_SAVED}
             const id = sessionStorage.getItem('instagrid-draft');
             const db = await new Promise((resolve, reject) => {{
                 const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; }});
@@ -375,7 +398,8 @@ class App:
             try {{
                 const stored = await get(id ?? '');
                 const written = JSON.parse(localStorage.getItem(`instagrid-document:${{id}}`) ?? 'null');
-                const document = written && (!stored || written.savedAt > stored.savedAt) ? written : stored;
+                const newer = written && (!stored || written.savedAt > stored.savedAt) ? written : stored;
+                const document = newer?.version === 3 ? {{ ...newer, ...readSaved(newer.saved) }} : newer;
                 const draft = document && {{ ...document, bytes: (photo) => get(`${{id}}/photo/${{photo}}`) }};
                 return await ({use})(draft, ...args);
             }} finally {{ db.close(); }}
@@ -516,7 +540,7 @@ def exported_cell(app, picture, slot):
     """`slot`'s cell cut from the exported picture, where the core lays it out."""
     cell = app.driver.js(
         "async (slot, size) => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
-        " const layout = Number(document.querySelector('.layouts .layout[aria-pressed=\"true\"]').dataset.layout);"
+        " const layout = document.getElementById('grid').dataset.form;"
         " const format = Number(document.getElementById('grid').dataset.format);"
         " const side = Math.min(size.width, size.height); const frame = JSON.parse(document.body.dataset.frame);"
         " return core.cells({ layout, format, side, frame }).find((c) => c.slot === slot); }",

@@ -1058,6 +1058,41 @@ OLDER_DRAFT = """async (colours) => {
 }"""
 
 
+# A draft's document as the page kept it before the core wrote drafts (`version` 2, in
+# localStorage, each photo under its own key): Layout 1 in a story, a black frame with rounded
+# corners, the top left photo zoomed 2× toward its left, and one step back (a photo picked).
+TODAYS_DRAFT = """async (colours) => {
+    const jpeg = async ([r, g, b]) => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 300 });
+        const context = canvas.getContext('2d');
+        context.fillStyle = `rgb(${r}, ${g}, ${b})`;
+        context.fillRect(0, 0, 400, 300);
+        const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+        return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
+    };
+    const [blue, yellow, teal, grey] = await Promise.all(colours.map(jpeg));
+    const centred = { zoom: 1000000, focusX: 500000, focusY: 500000 };
+    const none = { zoom: 0, focusX: 0, focusY: 0 };
+    const frame = { spacing: 20, colour: 0x000000, radius: 100 };
+    const step = { change: 3, argument: 0, layout: 3, format: 3, frame,
+        slots: [{ photo: 24, ...centred }, null, { photo: 22, ...centred }, { photo: 23, ...centred }, null, null] };
+    const kept = { version: 2, savedAt: Date.now() + 60000, layout: 1, side: 2048, format: 3, frame,
+        framings: [{ zoom: 2000000, focusX: 300000, focusY: 500000 }, none, centred, centred, none, none],
+        photos: [21, 0, 22, 23, 0, 0], history: { past: 1, steps: [step] } };
+    const id = sessionStorage.getItem('instagrid-draft');
+    localStorage.setItem(`instagrid-document:${id}`, JSON.stringify(kept));
+    const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('instagrid'); open.onsuccess = () => resolve(open.result); open.onerror = reject; });
+    await new Promise((resolve, reject) => {
+        const transaction = db.transaction('drafts', 'readwrite');
+        const store = transaction.objectStore('drafts');
+        [[21, blue], [22, yellow], [23, teal], [24, grey]].forEach(([photo, bytes]) =>
+            store.put({ ...bytes, covers: null }, `${id}/photo/${photo}`));
+        transaction.oncomplete = resolve; transaction.onerror = reject; });
+    db.close();
+}"""
+
+
 @scenario(fallbacks=False)
 def scenario_a_draft_an_older_page_kept_comes_back(app):
     """A draft kept by the page as it was before (its grid's photos in its record, a photo only
@@ -1078,6 +1113,23 @@ def scenario_a_draft_an_older_page_kept_comes_back(app):
     app.wait_message("Undid: photo in the top left.")
     app.wait_filled([0, 1, 3])
     assert near(app.colour_at(0, 0.2, 0.2), colours["purple"]), "the photo only the history held"
+    # The draft the page kept just before the core wrote its drafts comes back as well, and is
+    # kept anew as the core writes it.
+    today = {"blue": (40, 70, 200), "yellow": (230, 210, 40), "teal": (30, 150, 150), "grey": (128, 128, 128)}
+    app.driver.js(TODAYS_DRAFT, list(today.values()))
+    app.reload()
+    app.wait_message("Your collage is back.")
+    app.wait_filled([0, 2, 3])
+    assert app.pressed_layouts() == [1] and app.frame() == {"spacing": 20, "colour": 0, "radius": 100}
+    assert app.driver.js("() => document.getElementById('grid').dataset.format") == "3", "a story"
+    for slot, name in ((0, "blue"), (2, "yellow"), (3, "teal")):
+        assert near(app.colour_at(slot, 0.5, 0.5), today[name]), f"slot {slot}: {name}"
+    app.wait_kept(lambda k: k and k["layout"] == 1 and k["zooms"][0] == 2_000_000 and k["past"] == 1,
+                  "the draft kept anew by the core, framing and history with it")
+    app.driver.click("#undo")
+    app.wait_message("Undid: photo in the top left.")
+    app.wait_filled([0, 2, 3])
+    assert app.pressed_layouts() == [3] and near(app.colour_at(0, 0.5, 0.5), today["grey"])
 
 
 @once_per_engine(held_workers=("decode-worker",))
@@ -1239,7 +1291,7 @@ def scenario_the_grid_stays_until_the_picture_is_ready(app):
 
 # What the core says a slot needs for the picture on screen (its layout, format and frame) at `side`.
 CORE_NEED = ("async (slot, side) => { const { loadCore } = await import('./js/core/core.js');"
-             " const layout = Number(document.querySelector('.layouts .layout[aria-pressed=\"true\"]').dataset.layout);"
+             " const layout = document.getElementById('grid').dataset.form;"
              " const format = Number(document.getElementById('grid').dataset.format);"
              " const frame = JSON.parse(document.body.dataset.frame);"
              " return (await loadCore()).slotNeed(slot, { layout, format, side, frame }); }")
@@ -1432,7 +1484,8 @@ def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_fra
     assert picture.size == (1080, 1920), picture.size
     cells = app.driver.js(
         "async () => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
-        " return core.cells({ layout: 22, format: 3, side: 1080, frame: JSON.parse(document.body.dataset.frame) }); }")
+        " const layout = core.layouts().find((entry) => entry.number === 22).form;"
+        " return core.cells({ layout, format: 3, side: 1080, frame: JSON.parse(document.body.dataset.frame) }); }")
     expected = cli_picture(22, 1080, [app.photos[SIX[cell["slot"]]] for cell in cells], aspect="9:16", frame=frame)
     score = psnr(picture.convert("RGB"), expected)
     print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI (story, six photos, white rounded frame)")
@@ -1529,7 +1582,8 @@ CORE_INSIDE = ("async (slot, side) => { const { loadCore } = await import('./js/
                " const { NeedReach } = await import('./js/core/abi.js');"
                " const format = Number(document.getElementById('grid').dataset.format);"
                " const frame = JSON.parse(document.body.dataset.frame);"
-               " return (await loadCore()).slotNeed(slot, { layout: 2, format, side, frame }, NeedReach.anyCell); }")
+               " const core = await loadCore(); const layout = core.layouts()[1].form;"
+               " return core.slotNeed(slot, { layout, format, side, frame }, NeedReach.anyCell); }")
 
 
 @once_per_engine(engines=("chromium",))

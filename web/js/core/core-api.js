@@ -61,7 +61,10 @@ export class Core extends PhotoCalls {
   compose({ layout, format, side, frame }, output, photos, band) {
     const { top, rows: count } = band ?? { top: 0, rows: this.pictureSize(format, side).height };
     const rows = Array.from({ length: this.slotCount() }, (_, slot) => photos[slot]);
-    this.withRecords([{ layout: Record.Photo, rows }], (table) =>
-      this.call('ig_compose', layout, format, side, frame.spacing, frame.colour, frame.radius, top, count, output, table));
+    this.withText(layout, (form, length) =>
+      this.withRecords([{ layout: Record.Photo, rows }], (table) =>
+        this.call('ig_compose', form, length, format, side, frame.spacing, frame.colour, frame.radius, top, count, output, table),
+      ),
+    );
   }
 }

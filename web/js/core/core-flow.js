@@ -6,7 +6,11 @@ import { Record } from './abi.js';
 
 /** @typedef {import('./core-api.js').Core} Core */
 /** @typedef {import('./core-api.js').Effect} Effect */
-/** @typedef {import('./core-module.js').RecordOf<typeof Record.State> & {slots: import('./core-module.js').RecordOf<typeof Record.Slot>[]}} StateRecord */
+/** @typedef {import('./core-module.js').RecordOf<typeof Record.Divider>} DividerRecord */
+/**
+ * The flow's State record, with its Slot records, its layout's form and its dividers.
+ * @typedef {import('./core-module.js').RecordOf<typeof Record.State> & {slots: import('./core-module.js').RecordOf<typeof Record.Slot>[], form: string, dividers: DividerRecord[]}} StateRecord
+ */
 /** @typedef {import('./core-module.js').RecordOf<typeof Record.SharpRegion>} SharpRegionRecord */
 
 export class FlowCalls {
@@ -75,32 +79,51 @@ export class FlowCalls {
   }
 
   /**
-   * The first `count` steps of the history (Undo's, oldest first, then Redo's).
-   * @param {number} count @returns {import('./flow-state.js').HistoryStep[]}
+   * Brings back a draft kept as `saved()` wrote it; returns the effects (a header read for each
+   * kept photo). Throws (a CoreError) for a text this core does not read.
+   * @param {string} text @param {boolean} copied a copy of a draft another tab has open @returns {Effect[]}
    */
-  historySteps(count) {
-    const slotCount = this.#core.slotCount();
-    return Array.from({ length: count }, (_, index) => {
-      const [step] = this.#core.records('ig_flow_history_step', Record.Step, this.#handle, index);
-      const slots = this.#core.recordsAfter(Record.Step.words, slotCount, Record.DraftSlot);
-      return {
-        change: step.change,
-        argument: step.changeArgument,
-        layout: step.layout,
-        format: step.format,
-        frame: { spacing: step.spacing, colour: step.colour, radius: step.radius },
-        slots: slots.map(({ kept, zoom, focusX, focusY, photo }) => (kept ? { zoom, focusX, focusY, photo } : null)),
-      };
-    });
+  restoreSaved(text, copied) {
+    return this.#core.withText(text, (address, length) =>
+      this.#core.records('ig_flow_restore_saved', Record.Effect, this.#handle, address, length, copied ? 1 : 0),
+    );
   }
 
   /**
-   * The flow's state: its State record's fields, with `slots`, one Slot record each.
+   * The draft as the core keeps it (the document, the picture side and the history): text the
+   * page stores as it is.
+   * @returns {string}
+   */
+  saved() {
+    const core = this.#core;
+    const length = core.call('ig_flow_saved', this.#handle, 0, 0);
+    const address = core.alloc(Math.max(1, length));
+    try {
+      core.call('ig_flow_saved', this.#handle, address, length);
+      return new TextDecoder().decode(core.bytes(address, length));
+    } finally {
+      core.free(address);
+    }
+  }
+
+  /**
+   * Every photo the draft refers to (the grid's and its history's), by id, each once.
+   * @returns {number[]}
+   */
+  keptPhotos() {
+    return this.#core.records('ig_flow_kept_photos', Record.Number, this.#handle).map((record) => record.value);
+  }
+
+  /**
+   * The flow's state: its State record's fields, with `slots`, one Slot record each, its
+   * layout's form and its dividers.
    * @returns {StateRecord}
    */
   snapshot() {
-    const [state] = this.#core.records('ig_flow_snapshot', Record.State, this.#handle);
-    return { ...state, slots: this.#core.recordsAfter(Record.State.words, state.slotCount, Record.Slot) };
+    const core = this.#core;
+    const [state] = core.records('ig_flow_snapshot', Record.State, this.#handle);
+    const slots = core.recordsAfter(Record.State.words, state.slotCount, Record.Slot);
+    return { ...state, slots, form: core.text('ig_flow_layout', this.#handle), dividers: core.records('ig_flow_dividers', Record.Divider, this.#handle) };
   }
 
   /**

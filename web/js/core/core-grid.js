@@ -10,7 +10,7 @@ import { CoreModule } from './core-module.js';
  * @typedef {import('./core-module.js').RecordOf<L>} RecordOf
  */
 /** @typedef {RecordOf<typeof Record.FrameChoices>} FrameChoices the frame at launch and the ranges offered (thousandths) */
-/** @typedef {RecordOf<typeof Record.Layout> & {name: string}} LayoutEntry a layout of the catalogue, with its name for people */
+/** @typedef {RecordOf<typeof Record.Layout> & {name: string, form: string}} LayoutEntry a layout of the catalogue, with its name for people and its textual form */
 /** @typedef {{x: number, y: number, width: number, height: number}} Rect */
 /** @typedef {Rect & {slot: number, radius: number}} Cell a cell and its corner radius, in pixels */
 /** @typedef {{width: number, height: number}} Size */
@@ -39,7 +39,9 @@ export class GridCalls extends CoreModule {
    */
   layouts() {
     this.#layouts ??= Object.freeze(
-      this.records('ig_layouts', Record.Layout).map((layout) => Object.freeze({ ...layout, name: this.text('ig_layout_name', layout.number) })),
+      this.records('ig_layouts', Record.Layout).map((layout) =>
+        Object.freeze({ ...layout, name: this.text('ig_layout_name', layout.number), form: this.text('ig_layout_form', layout.number) }),
+      ),
     );
     return this.#layouts;
   }
@@ -85,7 +87,9 @@ export class GridCalls extends CoreModule {
     const key = [layout, format, side, frame.spacing, frame.radius].join();
     let cells = this.#cells.get(key);
     if (cells) return cells;
-    cells = Object.freeze(this.records('ig_layout_cells', Record.Cell, layout, format, side, frame.spacing, frame.radius));
+    cells = Object.freeze(
+      this.withText(layout, (form, length) => this.records('ig_layout_cells', Record.Cell, form, length, format, side, frame.spacing, frame.radius)),
+    );
     if (this.#cells.size >= 64) this.#cells.clear(); // every resize or zoom adds a side
     this.#cells.set(key, cells);
     return cells;
@@ -114,7 +118,7 @@ export class GridCalls extends CoreModule {
    * @returns {Size}
    */
   slotNeed(slot, { layout, format, side, frame }, reach = NeedReach.shown) {
-    return this.records('ig_slot_need', Record.Size, slot, layout, format, side, frame.spacing, reach)[0];
+    return this.withText(layout, (form, length) => this.records('ig_slot_need', Record.Size, slot, form, length, format, side, frame.spacing, reach)[0]);
   }
 
   /**
@@ -127,11 +131,12 @@ export class GridCalls extends CoreModule {
   }
 
   /**
-   * The slot next to `slot`'s cell in `layout` toward `direction` (a Direction), or null.
-   * @param {number} layout @param {number} slot @param {number} direction @returns {number | null}
+   * The slot next to `slot`'s cell in the layout of form `layout` toward `direction` (a
+   * Direction), or null.
+   * @param {string} layout @param {number} slot @param {number} direction @returns {number | null}
    */
   layoutNeighbour(layout, slot, direction) {
-    return this.records('ig_layout_neighbour', Record.Number, layout, slot, direction)[0]?.value ?? null;
+    return this.withText(layout, (form, length) => this.records('ig_layout_neighbour', Record.Number, form, length, slot, direction)[0]?.value ?? null);
   }
 }
 

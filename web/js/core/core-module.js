@@ -115,6 +115,23 @@ export class CoreModule {
   }
 
   /**
+   * Writes `text` as UTF-8 into a block of its own, calls `use` with its address and length,
+   * and frees it (a layout's form, for the calls that take one).
+   * @template T
+   * @param {string} text @param {(address: number, length: number) => T} use @returns {T}
+   */
+  withText(text, use) {
+    const bytes = new TextEncoder().encode(text);
+    const address = this.alloc(Math.max(1, bytes.length));
+    try {
+      this.bytes(address, bytes.length).set(bytes);
+      return use(address, bytes.length);
+    } finally {
+      this.free(address);
+    }
+  }
+
+  /**
    * `count` records laid out as `layout` in the result block, after its first `skip` words
    * (the records a call wrote before them).
    * @template {{words: number}} L

@@ -39,9 +39,25 @@ import { FRACTION_SCALE } from './abi.js';
  * @property {number} coming the id of the photo its load brings (0: no load)
  */
 /**
+ * A divider between cells: where it lies and may go, in percent of its span; its gutter on the
+ * picture (0 wide at spacing 0); the slots of the cells on either side.
+ * @typedef {object} DividerView
+ * @property {number} index its place among the layout's dividers (the events' divider argument)
+ * @property {boolean} vertical it stands upright, between cells side by side
+ * @property {number} percent
+ * @property {number} originalPercent where its layout puts it
+ * @property {number} lowestPercent
+ * @property {number} highestPercent
+ * @property {Rect} gutter in the picture's pixels
+ * @property {number[]} before the slots on its left (or above)
+ * @property {number[]} after the slots on its right (or below)
+ */
+/**
  * A snapshot of the reducer's state.
  * @typedef {object} FlowState
- * @property {number} layout
+ * @property {number} layout the catalogue layout it came from
+ * @property {string} form the layout as it is, dividers moved, in the core's textual form: what the cells and the picture are asked with
+ * @property {DividerView[]} dividers
  * @property {number} orientation an Orientation code
  * @property {number} phase a Phase code
  * @property {number} direction the phase's Direction code; −1 when idle
@@ -76,7 +92,7 @@ export const MILLION = FRACTION_SCALE;
  * @param {FlowState} state @param {number} [side] @returns {import('./core-grid.js').PictureSpec}
  */
 export function pictureSpec(state, side = state.pictureSide) {
-  return { layout: state.layout, format: state.format, side, frame: state.frame };
+  return { layout: state.form, format: state.format, side, frame: state.frame };
 }
 
 /**
@@ -86,6 +102,18 @@ export function pictureSpec(state, side = state.pictureSide) {
 export function snapshot(record) {
   return Object.freeze({
     layout: record.layout,
+    form: record.form,
+    dividers: record.dividers.map((divider) => ({
+      index: divider.index,
+      vertical: divider.vertical === 1,
+      percent: divider.percent,
+      originalPercent: divider.originalPercent,
+      lowestPercent: divider.lowestPercent,
+      highestPercent: divider.highestPercent,
+      gutter: { x: divider.x, y: divider.y, width: divider.width, height: divider.height },
+      before: slotsOf(divider.before),
+      after: slotsOf(divider.after),
+    })),
     orientation: record.orientation,
     phase: record.phase,
     direction: record.direction,
@@ -122,4 +150,12 @@ export function snapshot(record) {
       coming: slot.coming,
     })),
   });
+}
+
+/**
+ * The slots a mask holds, one bit each (1 << slot), in slot order.
+ * @param {number} mask @returns {number[]}
+ */
+function slotsOf(mask) {
+  return Array.from({ length: 32 }, (_, slot) => slot).filter((slot) => (mask >> slot) & 1);
 }

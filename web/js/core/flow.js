@@ -109,12 +109,28 @@ export class Flow {
   }
 
   /**
-   * The history, for a kept draft.
-   * @returns {KeptHistory}
+   * Brings back a draft kept as `saved()` wrote it, as `restore` does; throws (a CoreError) for
+   * a text this core does not read, and nothing changes.
+   * @param {string} text @param {boolean} copied @param {Prepare} prepare
    */
-  history() {
-    const { historyPast, historyFuture } = this.state;
-    return { past: historyPast, steps: this.#calls.historySteps(historyPast + historyFuture) };
+  restoreSaved(text, copied, prepare) {
+    this.#run(() => this.#calls.restoreSaved(text, copied), prepare);
+  }
+
+  /**
+   * The draft as the core keeps it: text the page stores as it is and never reads.
+   * @returns {string}
+   */
+  saved() {
+    return this.#calls.saved();
+  }
+
+  /**
+   * Every photo the draft refers to, by id: the photos whose bytes a draft keeps.
+   * @returns {number[]}
+   */
+  keptPhotos() {
+    return this.#calls.keptPhotos();
   }
 
   /**

@@ -1,8 +1,8 @@
 // A draft's document kept synchronously: after every change (the core's keepDocument effect)
 // the page writes it to localStorage before it does anything else, so a reload, a closed tab
 // or a tab iOS discards a moment later finds it, whatever became of the asynchronous writes
-// still under way. It is small: the layout, side, format, frame, framings, each slot's photo by
-// id, and the history (a few numbers a step). The photos' bytes are in IndexedDB, each under its
+// still under way. It is small: the core's text (the layout, side, format, frame, each slot's
+// photo by id and framing, and the history, a few lines a step) and the photos' ids. The photos' bytes are in IndexedDB, each under its
 // own key, stored before the photo shows (drafts.js). Keyed by the draft's id, so each tab's
 // draft has its own, and it outlives the tab; it goes when its draft is pruned.
 
@@ -10,10 +10,10 @@ import { isDocument } from './draft-shape.js';
 
 const PREFIX = 'instagrid-document:';
 
-/** @typedef {import('./draft-shape.js').DraftDocument} DraftDocument */
+/** @typedef {import('./draft-shape.js').SavedDocument | import('./draft-shape.js').DraftDocument} DraftDocument */
 
 /**
- * Keeps `json` (a DraftDocument as JSON, drafts.js's documentJSON) as draft `id`'s document now;
+ * Keeps `json` (a draft's document as JSON) as draft `id`'s document now;
  * false where localStorage refuses it (full, or unavailable).
  * @param {string} id @param {string} json @returns {boolean}
  */

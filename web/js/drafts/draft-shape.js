@@ -1,18 +1,23 @@
 // The shape of what drafts.js keeps, and the checks that a value read back has it (storage may
 // hold anything: an older page's drafts, or a damaged value).
 //
-// A draft's document (`version` 2), in localStorage (document-record.js) and in IndexedDB under
-// the draft's id: {version: 2, savedAt (ms), layout, side, format: a PictureFormat code, frame:
-// {spacing, colour, radius}, framings: [{zoom, focusX, focusY} in millionths] × 6, photos: [the
-// photo's id, 0 for none] × 6, history: the steps Undo and Redo go through ({past, steps},
-// flow.js's KeptHistory)}. Each photo it or its history refers to is stored once, in
-// IndexedDB: `<draft id>/photo/<photo id>` holds {bytes: ArrayBuffer, type, covers} (the file
+// A draft's document, in localStorage (document-record.js) and in IndexedDB under the draft's
+// id: {version: 3, savedAt (ms), photos: the ids of every photo it refers to, saved: the core's
+// text}. The text is the document, the picture side and the history as the core writes and
+// reads them (its own versioned form): the page stores it and never looks inside. Each photo it
+// refers to is stored once, in IndexedDB: `<draft id>/photo/<photo id>` holds {bytes: ArrayBuffer, type, covers} (the file
 // itself, `covers` null; or a JPEG copy covering `covers`, the frame's inside it was made for;
 // null also for a copy as large as any can be), and `<draft id>/thumb/<photo id>` {bytes, type},
 // a screen-sized JPEG shown while the photo is decoded again. The index maps every draft's id
 // to when it was saved.
 //
-// A draft kept by an older page (no `version`): {layout, side, slots: [null | {bytes, type,
+// A document kept by an older page (`version` 2) is the same draft in the page's own shape:
+// {version: 2, savedAt, layout, side, format: a PictureFormat code, frame: {spacing, colour,
+// radius}, framings: [{zoom, focusX, focusY} in millionths] × 6, photos: [the photo's id, 0 for
+// none] × 6, history: {past, steps} (flow-state.js's KeptHistory)}; it is read into the core's
+// records (core-flow.js's restore) and kept anew as the core writes it at the next save.
+//
+// A draft kept by an older page still (no `version`): {layout, side, slots: [null | {bytes, type,
 // thumb, photo}] × slots, framings, format, frame, history, kept: the ids of the photos only the
 // history holds, each under `<draft id>/photo/<photo id>` as {bytes, type, thumb}}; drafts before
 // reframing lack framings, before formats format and frame, before undo history, kept and the
@@ -34,7 +39,15 @@
  * @property {number[]} [kept] the photos only the history holds, stored by key
  */
 /**
- * A draft's document (the shape described above).
+ * A draft's document: the core's text, and the photos it refers to.
+ * @typedef {object} SavedDocument
+ * @property {3} version
+ * @property {number} savedAt when it was kept, ms since the epoch
+ * @property {number[]} photos every photo it refers to, by id (their bytes are stored by it)
+ * @property {string} saved the document, the side and the history as the core writes them
+ */
+/**
+ * A draft's document as an older page kept it (the shape described above).
  * @typedef {object} DraftDocument
  * @property {2} version
  * @property {number} savedAt when it was kept, ms since the epoch
@@ -54,7 +67,7 @@
 /**
  * A draft as read back: its document and the bytes of each photo it refers to that are stored
  * (one missing does not come back).
- * @typedef {{document: DraftDocument, photos: Map<number, StoredPhoto>}} FullDraft
+ * @typedef {{document: SavedDocument | DraftDocument, photos: Map<number, StoredPhoto>}} FullDraft
  */
 /** @typedef {Record<string, number>} DraftIndex id → savedAt (ms) */
 
@@ -64,11 +77,20 @@ export function isIndex(value) {
 }
 
 /**
- * Whether a stored value is a draft's document this page can restore.
+ * Whether a stored value is a draft's document this page can restore: the core's text (which
+ * the core checks when it reads it), or an older page's document.
  * @param {any} value anything read from storage: this looks at its shape
- * @returns {value is DraftDocument}
+ * @returns {value is SavedDocument | DraftDocument}
  */
 export function isDocument(value) {
+  if (value?.version === 3) {
+    return (
+      Number.isFinite(value.savedAt) &&
+      typeof value.saved === 'string' &&
+      Array.isArray(value.photos) &&
+      value.photos.every(Number.isInteger)
+    );
+  }
   return (
     value?.version === 2 &&
     [value.savedAt, value.layout, value.side, value.format].every(Number.isFinite) &&

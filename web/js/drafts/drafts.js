@@ -29,7 +29,7 @@ const STORE = 'drafts';
 const INDEX = 'index';
 
 /** @typedef {import('./draft-shape.js').Draft} Draft */
-/** @typedef {import('./draft-shape.js').DraftDocument} DraftDocument */
+/** @typedef {import('./draft-shape.js').SavedDocument | import('./draft-shape.js').DraftDocument} DraftDocument */
 /** @typedef {import('./draft-shape.js').FullDraft} FullDraft */
 /** @typedef {import('./draft-shape.js').StoredPhoto} StoredPhoto */
 /** @typedef {import('./draft-shape.js').StoredBytes} StoredBytes */
@@ -78,6 +78,7 @@ function isPartKey(key) {
  * @param {DraftDocument} document @returns {Set<number>}
  */
 export function photosOf(document) {
+  if (document.version === 3) return new Set(document.photos);
   const ids = new Set(document.photos.filter((photo) => photo > 0));
   for (const step of document.history.steps) for (const slot of step.slots) if (slot) ids.add(slot.photo);
   return ids;
@@ -226,7 +227,7 @@ export class DraftStore {
     older.slots.forEach((slot, index) => {
       if (slot) photos.set(ids[index], { bytes: slot.bytes, type: slot.type, covers: null, thumb: slot.thumb ?? null });
     });
-    /** @type {DraftDocument} */
+    /** @type {import('./draft-shape.js').DraftDocument} */
     const document = {
       version: 2,
       savedAt: (isIndex(index) && index[id]) || 0,

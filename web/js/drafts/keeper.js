@@ -21,7 +21,7 @@ import { mark } from '../marks.js';
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
-/** @typedef {import('./draft-shape.js').DraftDocument} DraftDocument */
+/** @typedef {import('./draft-shape.js').SavedDocument} SavedDocument */
 /**
  * What a photo's load asks of the draft (loads.js). `held(photo)`: what the draft holds of it:
  * undefined, nothing yet (a new photo); null, all it needs (its file, or a copy as large as any
@@ -71,8 +71,6 @@ export class DraftKeeper {
   #warned = false;
   /** The document changed before this tab's draft was chosen: it is written then. */
   #documentWaits = false;
-  /** @type {string | null} the history as JSON, until it changes (a pinch's frames keep it) */
-  #historyJSON = null;
   /** Whether localStorage took the last document written (else only IndexedDB keeps it). */
   #documentWritten = true;
   /** @type {Map<number, Size | null>} photo id → what the draft holds of it (see DraftPhotos.held) */
@@ -106,27 +104,22 @@ export class DraftKeeper {
       .then(async (store) => {
         this.#claimed = (await store?.claim()) ?? null;
         this.#store = store;
-        if (this.#documentWaits) this.keepDocument(true);
+        if (this.#documentWaits) this.keepDocument();
       })
       .catch((error) => console.warn('Drafts unavailable:', error)); // the page works without them
   }
 
   /**
-   * Effect: the document changed (`historyChanged`: its history too): kept now, synchronously.
-   * @param {boolean} historyChanged
+   * Effect: the document, the picture side or the history changed: kept now, synchronously.
    */
-  keepDocument(historyChanged) {
-    if (historyChanged) this.#historyJSON = null;
+  keepDocument() {
     const id = this.#store?.id;
     if (!id) {
       this.#documentWaits = true; // before this tab's draft is chosen (or no storage: never)
       return;
     }
     this.#documentWaits = false;
-    this.#historyJSON ??= JSON.stringify(this.#flow.history());
-    // The grid's part, then the history as it was written last (a pinch's frames keep it).
-    const grid = JSON.stringify(this.#grid(Date.now()));
-    this.#documentWritten = writeDocument(id, `${grid.slice(0, -1)},"history":${this.#historyJSON}}`);
+    this.#documentWritten = writeDocument(id, JSON.stringify(this.#document(Date.now())));
   }
 
   /**
@@ -139,7 +132,7 @@ export class DraftKeeper {
       mark('draft-restored');
     }
     if (!this.#store) return this.#warnOnce(NOTICES.noStorage);
-    const failed = await this.#store.saveDocument({ ...this.#grid(Date.now()), history: this.#flow.history() });
+    const failed = await this.#store.saveDocument(this.#document(Date.now()));
     // Only where localStorage refused it too is the document lost with the page.
     if (failed && !this.#documentWritten) this.#warnOnce(failed === 'QuotaExceededError' ? NOTICES.noRoom : NOTICES.noStorage);
     this.#copyAgainForInside();
@@ -166,21 +159,11 @@ export class DraftKeeper {
   }
 
   /**
-   * The document as the core holds it now, kept at `savedAt`, but its history.
-   * @param {number} savedAt @returns {Omit<DraftDocument, 'history'>}
+   * The draft's document as the core keeps it now, kept at `savedAt`.
+   * @param {number} savedAt @returns {SavedDocument}
    */
-  #grid(savedAt) {
-    const state = this.#flow.state;
-    return {
-      version: 2,
-      savedAt,
-      layout: state.layout,
-      side: state.pictureSide,
-      format: state.format,
-      frame: state.frame,
-      framings: state.slots.map((slot) => slot.framing),
-      photos: state.slots.map((slot) => slot.photoId),
-    };
+  #document(savedAt) {
+    return { version: 3, savedAt, photos: this.#flow.keptPhotos(), saved: this.#flow.saved() };
   }
 
   /**
@@ -195,12 +178,20 @@ export class DraftKeeper {
     this.#claimed = null;
     if (!draft) return;
     const { document, photos } = draft;
-    if (!document.photos.some(Boolean) && !document.history.steps.length) return;
-    // What came back is all there is of each photo now: no copy is made again from it.
-    for (const photo of photos.keys()) this.#held.set(photo, null);
-    this.#restoring = true;
     /** @param {import('./draft-shape.js').StoredPhoto} stored @param {string} name */
     const fileOf = ({ bytes, type }, name) => new File([bytes], name, { type });
+    if (document.version === 3) {
+      // What came back is all there is of each photo now: no copy is made again from it.
+      for (const photo of photos.keys()) this.#held.set(photo, null);
+      this.#restoring = true;
+      const kept = new Map([...photos].map(([photo, stored]) => [photo, { file: fileOf(stored, `photo-${photo}`), thumb: stored.thumb }]));
+      // A text the core does not read (a newer page's) starts an empty grid, as no draft would.
+      if (!this.#returns.restoreSaved(document.saved, copied, kept)) this.#restoring = false;
+      return;
+    }
+    if (!document.photos.some(Boolean) && !document.history.steps.length) return;
+    for (const photo of photos.keys()) this.#held.set(photo, null);
+    this.#restoring = true;
     const slots = document.photos.map((photo, slot) => {
       const stored = photos.get(photo);
       return stored ? { file: fileOf(stored, `photo-${slot + 1}`), thumb: stored.thumb, framing: document.framings[slot], photo } : null;

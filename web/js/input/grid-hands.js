@@ -37,7 +37,7 @@ export function wireGridHands(gridElement, { core, flow, send }) {
       reset: (slot) => send(Event.frameReset, slot),
       move: (from, to) => send(Event.photoMoved, from, to),
       moveToward: (slot, direction) => {
-        const to = core.layoutNeighbour(flow.state.layout, slot, direction);
+        const to = core.layoutNeighbour(flow.state.form, slot, direction);
         if (to !== null) send(Event.photoMoved, slot, to);
       },
       lift: lifted,

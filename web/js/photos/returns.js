@@ -55,6 +55,42 @@ export class PhotoReturns {
   }
 
   /**
+   * A kept draft comes back from the core's text: the core sets the grid and starts a load for
+   * each photo its grid holds; `photos` are the kept photos' files and thumbnails by id (a
+   * thumbnail stands in until its photo is decoded), and those the grid does not hold are set
+   * aside for Undo and Redo. A photo whose bytes were not kept fails its load: its cell comes
+   * back empty and the page says so. Returns false when the core does not read the text.
+   * @param {string} text @param {boolean} copied
+   * @param {Map<number, {file: File, thumb: StoredBytes | null}>} photos
+   * @returns {boolean}
+   */
+  restoreSaved(text, copied, photos) {
+    /** @type {[number, number, number][]} [slot, ticket, photo] of each load the core started */
+    const loads = [];
+    try {
+      this.#flow.restoreSaved(text, copied, ({ slots }) => {
+        slots.forEach(({ loading, ticket, coming }, slot) => {
+          if (!loading) return;
+          loads.push([slot, ticket, coming]);
+          const kept = photos.get(coming);
+          if (kept) this.#loads.expect(ticket, kept.file, kept);
+        });
+      });
+    } catch (error) {
+      console.warn('A kept draft this page does not read:', error);
+      return false;
+    }
+    const inGrid = new Set(loads.map(([, , photo]) => photo));
+    for (const [photo, kept] of photos) if (!inGrid.has(photo)) this.#loads.aside.keep(photo, kept);
+    for (const [slot, ticket, photo] of loads) {
+      const kept = photos.get(photo);
+      if (!kept) queueMicrotask(() => this.#flow.send(Event.photoFailed, slot, ticket));
+      else if (kept.thumb) this.#standIn(slot, ticket, kept.thumb);
+    }
+    return true;
+  }
+
+  /**
    * Effect: the photo of `slot` left the grid (Start over, Undo, Redo): its pixels go; its file
    * and kept bytes stay, by its id, while a step of the history refers to it.
    * @param {number} slot

@@ -12,6 +12,8 @@ export class LayoutCatalogue {
   /** @type {HTMLButtonElement[]} */
   #entries = [];
   #format = -1; // the format the entries are drawn in
+  /** @type {{layout: number, form: string}} the chosen layout as its entry is drawn (its dividers where they are) */
+  #chosen = { layout: 0, form: '' };
 
   /**
    * `onChoose(number)` runs when a layout is chosen.
@@ -53,9 +55,15 @@ export class LayoutCatalogue {
   /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     this.#panel.enable(state.canChoosePictureSide);
-    if (state.format !== this.#format) {
+    const redrawn = (/** @type {number} */ layout) =>
+      state.format !== this.#format || layout === state.layout || layout === this.#chosen.layout;
+    if (state.format !== this.#format || state.layout !== this.#chosen.layout || state.form !== this.#chosen.form) {
+      for (const entry of this.#entries) {
+        const layout = Number(entry.dataset.layout);
+        if (redrawn(layout)) drawButton(entry, this.#core, layout, state);
+      }
       this.#format = state.format;
-      for (const entry of this.#entries) drawButton(entry, this.#core, Number(entry.dataset.layout), state.format);
+      this.#chosen = { layout: state.layout, form: state.form };
     }
     for (const entry of this.#entries) entry.setAttribute('aria-pressed', String(Number(entry.dataset.layout) === state.layout));
   }

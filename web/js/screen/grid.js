@@ -106,6 +106,7 @@ export class GridView {
     stage.style.setProperty('--fh', String(ratio.height));
     this.#root.style.backgroundColor = cssColour(state.frame.colour);
     this.#root.dataset.format = String(state.format); // for tests
+    this.#root.dataset.form = state.form;
     const { side, dx, dy, dpr } = this.#measure();
     const cells = this.#core.cells(pictureSpec(state, side));
     const backdrop = cssColour(state.frame.colour);

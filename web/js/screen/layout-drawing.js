@@ -1,12 +1,13 @@
 // A layout drawn small, for its button and the catalogue: the frame in the format's shape
-// with the layout's cells where the core puts them, at the spec's frame (5 % margin and gutter).
+// with the layout's cells where the core puts them (the chosen one with its dividers where they
+// are), at the spec's frame (5 % margin and gutter).
 
 /** The short side the drawings are asked for: the design's 80-unit button. */
 const DRAWING_SIDE = 80;
 
 /**
  * A `.shape` element (the frame, centred in its square button by CSS) holding one `.tile` per cell.
- * @param {import('../core/core-api.js').Core} core @param {number} layout @param {number} format
+ * @param {import('../core/core-api.js').Core} core @param {string} layout its form @param {number} format
  * @returns {HTMLSpanElement}
  */
 export function layoutDrawing(core, layout, format) {

@@ -39,24 +39,27 @@ export class LayoutButtons {
   render(state) {
     const shown = this.#three.map((layout) => layout.number);
     if (!shown.includes(state.layout)) shown[shown.length - 1] = state.layout;
-    const drawn = `${shown}:${state.format}`;
+    const drawn = `${shown}:${state.format}:${state.form}`;
     if (drawn !== this.#drawn) {
       this.#drawn = drawn;
-      this.#buttons.forEach((button, index) => drawButton(button, this.#core, shown[index], state.format));
+      this.#buttons.forEach((button, index) => drawButton(button, this.#core, shown[index], state));
     }
     for (const button of this.#buttons) button.setAttribute('aria-pressed', String(Number(button.dataset.layout) === state.layout));
   }
 }
 
 /**
- * Makes `button` show `layout` in `format`: its drawing, its name and the tick it shows when chosen.
- * @param {HTMLButtonElement} button @param {import('../core/core-api.js').Core} core @param {number} layout @param {number} format
+ * Makes `button` show catalogue layout `layout` in the state's format (the chosen one with its
+ * dividers where they are): its drawing, its name and the tick it shows when chosen.
+ * @param {HTMLButtonElement} button @param {import('../core/core-api.js').Core} core @param {number} layout
+ * @param {import('../core/flow-state.js').FlowState} state
  */
-export function drawButton(button, core, layout, format) {
+export function drawButton(button, core, layout, state) {
   const entry = core.layouts().find((each) => each.number === layout);
+  const form = layout === state.layout ? state.form : (entry?.form ?? state.form);
   button.dataset.layout = String(layout);
   button.setAttribute('aria-label', `Layout ${layout}: ${entry?.name ?? ''}`);
-  button.replaceChildren(layoutDrawing(core, layout, format), checkMark());
+  button.replaceChildren(layoutDrawing(core, form, state.format), checkMark());
 }
 
 /** The dark tick of the selected button (shown by CSS on aria-pressed=true). */
