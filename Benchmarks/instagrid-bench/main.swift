@@ -82,7 +82,9 @@ func compose(_ name: String, folder: String, repeats: Int, output: String?) {
       let target = Canvas(side: side, pixels: buffer)
       PhotoPixels.borrowing(photos) { pixels in
         Compositor.compose(workload.layout, picture: Picture(shortSide: side, longestSide: side), on: target)
-        { pixels[$0] }
+        {
+          pixels[$0].map { CellPhoto($0) }
+        }
       }
     }
     if run > 0 { times.append(now() - start) }  // run 0 warms up
@@ -207,14 +209,16 @@ func formats(_ name: String, folder: String, repeats: Int) {
       let target = Canvas(size: size, pixels: buffer)
       return PhotoPixels.borrowing(images) { pixels in
         medianTime(repeats) {
-          Compositor.compose(workload.layout, picture: picture, on: target) { pixels[$0] }
+          Compositor.compose(workload.layout, picture: picture, on: target) {
+            pixels[$0].map { CellPhoto($0) }
+          }
         }
       }
     }
   }
   let square = Picture(shortSide: workload.side)
   var rows: [[String: Any]] = []
-  for format in Format.all {
+  for format in PictureFormat.all {
     let picture = Picture(format: format, shortSide: 2 * workload.side)
     let size = picture.size
     rows.append([

@@ -158,7 +158,7 @@ enum NeedReachCode: Int32 {
 }
 
 /// How the screen is held.
-enum OrientationCode: Int32 {
+enum ScreenOrientationCode: Int32 {
   case portrait = 0
   case landscape = 1
 }
@@ -171,7 +171,7 @@ enum OutcomeCode: Int32 {
 }
 
 /// A photo file's format, read from its header.
-enum FormatCode: Int32 {
+enum PhotoFormatCode: Int32 {
   case jpeg = 0
   case png = 1
   case gif = 2

@@ -198,7 +198,7 @@ enum StateField: Int, RecordField {
   case complete
   case showsStartOver
   case canStartOver
-  case canChoosePictureSide
+  case canChangePicture
   case restoresDraft
   case shareDirection
   case slotCount

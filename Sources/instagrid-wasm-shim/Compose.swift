@@ -27,17 +27,16 @@ public func ig_compose(
   else { return ABIStatus.invalidArgument.rawValue }
 
   let records = table.bindMemory(to: Address.self, capacity: Layout.slotCount * PhotoField.words)
-  var slots: [PhotoPixels?] = []
-  var framings: [Framing] = []
+  var slots: [CellPhoto?] = []
   for slot in 0..<Layout.slotCount {
     let field = { (field: PhotoField) in records[slot * PhotoField.words + field.rawValue] }
     let zoom = Int32(truncatingIfNeeded: field(.zoom))
-    framings.append(
+    let framing =
       zoom == 0
-        ? .centred
-        : Framing(
-          zoom: fraction(zoom), focusX: fraction(Int32(truncatingIfNeeded: field(.focusX))),
-          focusY: fraction(Int32(truncatingIfNeeded: field(.focusY)))))
+      ? Framing.centred
+      : Framing(
+        zoom: fraction(zoom), focusX: fraction(Int32(truncatingIfNeeded: field(.focusX))),
+        focusY: fraction(Int32(truncatingIfNeeded: field(.focusY))))
     let address = field(.address)
     guard address != 0 else {
       slots.append(nil)
@@ -50,13 +49,15 @@ public func ig_compose(
       let pointer = UnsafeMutableRawPointer(address: address)
     else { return ABIStatus.invalidArgument.rawValue }
     let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: byteCount)
-    slots.append(PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes))
+    slots.append(
+      CellPhoto(
+        PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes), framing: framing))
   }
   let canvas = Canvas(
     size: size, rows: Int(top)..<Int(top) + Int(rows),
     pixels: UnsafeMutableBufferPointer(
       start: outputPointer.assumingMemoryBound(to: UInt8.self), count: outputBytes)
   )
-  Compositor.compose(layout, picture: picture, on: canvas, photo: { slots[$0] }, framing: { framings[$0] })
+  Compositor.compose(layout, picture: picture, on: canvas) { slots[$0] }
   return ABIStatus.ok.rawValue
 }

@@ -20,7 +20,7 @@ public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address)
   }
   // A format this module does not know (a draft from a newer page) keeps the square, as the
   // core keeps the side when it is not offered: the photos come back either way.
-  let format = Format(code: head[.format]) ?? .standard
+  let format = PictureFormat(code: head[.format]) ?? .standard
   let frame =
     head[.framed] == 1
     ? Frame(
@@ -39,10 +39,11 @@ public func ig_flow_restore(_ handle: Address, _ draft: Address, _ out: Address)
     : History(past: Array(kept.prefix(Int(head[.past]))), future: Array(kept.dropFirst(Int(head[.past]))))
   let restored = DraftRestore.Draft(
     layout: layout, pictureSide: Int(head[.pictureSide]), format: format, frame: frame,
-    framings: slots.map { $0[.kept] == 0 ? nil : framing($0) }, copied: head[.copied] == 1,
-    photos: slots.contains { $0[.kept] != 0 && $0[.photo] <= 0 }
-      ? [] : slots.map { $0[.kept] == 0 ? nil : Int($0[.photo]) },
-    history: history ?? History())
+    slots: slots.map {
+      $0[.kept] == 0
+        ? nil : Document.Slot(photo: $0[.photo] > 0 ? Int($0[.photo]) : nil, framing: framing($0))
+    },
+    copied: head[.copied] == 1, history: history ?? History())
   return session.dispatch(.draftRestored(restored), to: out)
 }
 
@@ -56,15 +57,17 @@ private func framing(_ slot: Record<DraftSlotField>) -> Framing {
 /// A kept step, from its Step record and its slots' records; `nil` when it does not read.
 private func step(head: Record<StepField>, slots: [Record<DraftSlotField>]) -> History.Step? {
   guard let change = Change(code: head[.change], argument: head[.changeArgument]),
-    let layout = Layout.numbered(Int(head[.layout])), let format = Format(code: head[.format]),
+    let layout = Layout.numbered(Int(head[.layout])), let format = PictureFormat(code: head[.format]),
     slots.allSatisfy({ $0[.kept] == 0 || $0[.photo] > 0 })
   else { return nil }
   let frame = Frame(
     spacing: Int(head[.spacing]), colour: RGBAColor(rgb: Int(head[.colour])), radius: Int(head[.radius]))
   let document = Document(
     layout: layout, format: format, frame: frame,
-    photos: slots.map { $0[.kept] == 0 ? nil : Int($0[.photo]) },
-    framings: slots.map { $0[.kept] == 0 ? .centred : framing($0) })
+    slots: slots.map {
+      Document.Slot(
+        photo: $0[.kept] == 0 ? nil : Int($0[.photo]), framing: $0[.kept] == 0 ? .centred : framing($0))
+    })
   return History.Step(document: document, change: change)
 }
 

@@ -14,7 +14,7 @@ extension ShareFlowEvent {
     case .cellTapped: self = .grid(.cellTapped(slot: Int(a)))
     case .pictureSideChosen: self = .grid(.pictureSideChosen(Int(a)))
     case .formatChosen:
-      guard let format = Format(code: a) else { return nil }
+      guard let format = PictureFormat(code: a) else { return nil }
       self = .grid(.formatChosen(format))
     case .frameChosen:
       self = .grid(.frameChosen(Frame(spacing: Int(a), colour: RGBAColor(rgb: Int(b)), radius: Int(c))))
@@ -33,7 +33,7 @@ extension ShareFlowEvent {
     case .pictureOutOfMemory: self = .sharing(.pictureOutOfMemory(revision: Int(a)))
     case .pictureRendered: self = .sharing(.pictureRendered(revision: Int(a)))
     case .orientationChanged:
-      guard let orientation = Orientation(code: a) else { return nil }
+      guard let orientation = ScreenOrientation(code: a) else { return nil }
       self = .sharing(.orientationChanged(orientation))
     case .swiped:
       guard let direction = SwipeDirection(code: a) else { return nil }

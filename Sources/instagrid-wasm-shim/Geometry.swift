@@ -58,7 +58,9 @@ func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to out: Address, capacity: 
 @_expose(wasm, "ig_formats")
 @_cdecl("ig_formats")
 public func ig_formats(_ out: Address) -> Int32 {
-  ResultBlock.write(Format.all, to: out) { Record<SizeField>(PixelSize(width: $0.width, height: $0.height)) }
+  ResultBlock.write(PictureFormat.all, to: out) {
+    Record<SizeField>(PixelSize(width: $0.width, height: $0.height))
+  }
 }
 
 /// The pixels of a picture of `format` for the chosen short side `side`, as a Size record.
@@ -124,22 +126,22 @@ public func ig_layout_cells(
   }
 }
 
-extension Format {
+extension PictureFormat {
   /// The format of PictureFormat code `code`, or `nil`.
   init?(code: Int32) {
-    guard code >= 0, Int(code) < Format.all.count else { return nil }
-    self = Format.all[Int(code)]
+    guard code >= 0, Int(code) < PictureFormat.all.count else { return nil }
+    self = PictureFormat.all[Int(code)]
   }
 
   /// Its PictureFormat code.
-  var code: Int32 { Int32(Format.all.firstIndex(of: self) ?? 0) }
+  var code: Int32 { Int32(PictureFormat.all.firstIndex(of: self) ?? 0) }
 }
 
 extension Picture {
   /// The picture of PictureFormat `code` with short side `side` and `frame`; `nil` when they
   /// are refused, with `status` saying why.
   static func checked(code: Int32, side: Int32, frame: Frame, status: inout ABIStatus) -> Picture? {
-    guard let format = Format(code: code) else {
+    guard let format = PictureFormat(code: code) else {
       status = .unknownFormat
       return nil
     }

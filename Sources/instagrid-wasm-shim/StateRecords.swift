@@ -34,7 +34,7 @@ extension Record where Field == StateField {
     self[.complete] = state.isComplete ? 1 : 0
     self[.showsStartOver] = state.showsStartOver ? 1 : 0
     self[.canStartOver] = state.canStartOver ? 1 : 0
-    self[.canChoosePictureSide] = state.canChoosePictureSide ? 1 : 0
+    self[.canChangePicture] = state.canChangePicture ? 1 : 0
     self[.restoresDraft] = state.restoresDraft ? 1 : 0
     self[.shareDirection] = state.orientation.shareDirection.code
     self[.slotCount] = Int32(state.slots.count)
@@ -46,7 +46,7 @@ extension Record where Field == SlotField {
   init(slot: Int, of state: ShareFlowState) {
     self.init()
     let content = state.slots[slot]
-    let framing = state.framings[slot]
+    let framing = content.framing
     self[.shown] = content.shownPhoto == nil ? 0 : 1
     self[.loading] = content.loading == nil ? 0 : 1
     self[.ticket] = clamped(content.loading?.ticket ?? 0)

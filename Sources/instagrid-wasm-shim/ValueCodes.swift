@@ -36,16 +36,16 @@ extension NeedReach {
   }
 }
 
-extension Orientation {
+extension ScreenOrientation {
   init?(code: Int32) {
-    switch OrientationCode(rawValue: code) {
+    switch ScreenOrientationCode(rawValue: code) {
     case .portrait: self = .portrait
     case .landscape: self = .landscape
     case nil: return nil
     }
   }
 
-  var code: Int32 { (self == .portrait ? OrientationCode.portrait : .landscape).rawValue }
+  var code: Int32 { (self == .portrait ? ScreenOrientationCode.portrait : .landscape).rawValue }
 }
 
 extension SwipeDirection {
@@ -84,7 +84,7 @@ extension ShareOutcome {
 
 extension PhotoFormat {
   var code: Int32 {
-    let code: FormatCode =
+    let code: PhotoFormatCode =
       switch self {
       case .jpeg: .jpeg
       case .png: .png
@@ -132,7 +132,7 @@ extension Change {
       guard Layout.numbered(Int(argument)) != nil else { return nil }
       self = .layout(Int(argument))
     case .format:
-      guard let format = Format(code: argument) else { return nil }
+      guard let format = PictureFormat(code: argument) else { return nil }
       self = .format(format)
     case .frame:
       guard let property = FrameProperty(code: argument) else { return nil }

@@ -55,7 +55,7 @@ struct CanvasLimitsTests {
       PixelSize(width: 8064, height: 6048),
       PixelSize(width: 16000, height: 3968), PixelSize(width: 3968, height: 16000),
     ]
-    for format in Format.all {
+    for format in PictureFormat.all {
       let picture = Picture(format: format, shortSide: side)
       let draftPicture = Picture(format: format, shortSide: DraftKeeping.side)
       for layout in Layout.all {

@@ -43,7 +43,7 @@ struct CatalogueTests {
     var generator = SeededGenerator(seed: 15)
     for _ in 0..<4000 {
       let layout = Layout.all.randomElement(using: &generator)!
-      let format = Format.all.randomElement(using: &generator)!
+      let format = PictureFormat.all.randomElement(using: &generator)!
       let size = format.pixelSize(shortSide: Int.random(in: 16...PictureSide.largest, using: &generator))
       let spacing = Bool.random(using: &generator) ? 0 : Int.random(in: Frame.spacingRange, using: &generator)
       let cells = layout.cells(in: size, spacing: spacing)
@@ -75,7 +75,7 @@ struct CatalogueTests {
     var generator = SeededGenerator(seed: 16)
     for _ in 0..<2000 {
       let layout = Layout.all.randomElement(using: &generator)!
-      let size = Format.all.randomElement(using: &generator)!.pixelSize(
+      let size = PictureFormat.all.randomElement(using: &generator)!.pixelSize(
         shortSide: Int.random(in: 16...PictureSide.largest, using: &generator))
       let spacing = Int.random(in: Frame.spacingRange, using: &generator)
       let cells = layout.cells(in: size, spacing: spacing)

@@ -20,7 +20,7 @@ struct CompositorBandTests {
         spacing: Int.random(in: 0...100, using: &generator), colour: RGBAColor(rgb: 0x20E0F0),
         radius: Int.random(in: 0...250, using: &generator))
       let picture = Picture(
-        format: Format.all.randomElement(using: &generator)!,
+        format: PictureFormat.all.randomElement(using: &generator)!,
         shortSide: Int.random(in: 60...300, using: &generator),
         frame: frame)
       let framing = Framing(zoom: 2.2, focusX: 0.3, focusY: 0.7)
@@ -34,7 +34,7 @@ struct CompositorBandTests {
           PhotoPixels.borrowing(photos) { pixels in
             Compositor.compose(
               layout, picture: picture, on: Canvas(size: size, rows: rows, pixels: buffer),
-              photo: { pixels[$0] }, framing: { $0 == 1 ? framing : .centred })
+              photo: { slot in pixels[slot].map { CellPhoto($0, framing: slot == 1 ? framing : .centred) } })
           }
         }
         banded += band[0..<size.width * rows.count * 4]
@@ -43,8 +43,8 @@ struct CompositorBandTests {
       framedWhole.withUnsafeMutableBufferPointer { buffer in
         PhotoPixels.borrowing(photos) { pixels in
           Compositor.compose(
-            layout, picture: picture, on: Canvas(size: size, pixels: buffer), photo: { pixels[$0] },
-            framing: { $0 == 1 ? framing : .centred })
+            layout, picture: picture, on: Canvas(size: size, pixels: buffer),
+            photo: { slot in pixels[slot].map { CellPhoto($0, framing: slot == 1 ? framing : .centred) } })
         }
       }
       #expect(banded == framedWhole, "layout \(layout.number), \(size), bands of \(height)")

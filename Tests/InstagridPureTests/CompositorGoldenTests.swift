@@ -189,8 +189,8 @@ struct CompositorGoldenTests {
     let white = Frame(spacing: 0, colour: RGBAColor(rgb: 0xFFFFFF), radius: 0)
     let pictures =
       [16, 301].map { Picture(shortSide: $0) }
-      + Format.all.map { Picture(format: $0, shortSide: 97, frame: white) }
-      + Format.all.map {
+      + PictureFormat.all.map { Picture(format: $0, shortSide: 97, frame: white) }
+      + PictureFormat.all.map {
         Picture(format: $0, shortSide: 64, frame: Frame(spacing: 100, colour: .frame, radius: 0))
       }
     for layout in Layout.all {

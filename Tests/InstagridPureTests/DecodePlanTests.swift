@@ -109,7 +109,7 @@ struct DecodePlanTests {
     #expect(Picture(shortSide: 4096).inside == PixelSize(width: 3686, height: 3686), "5 %: 205 px each side")
     #expect(
       Picture(shortSide: 4096, frame: Frame(spacing: 0, colour: .frame, radius: 0)).inside.width == 4096)
-    for format in Format.all {
+    for format in PictureFormat.all {
       for spacing in [0, 15, 50, 100] {
         let picture = Picture(
           format: format, shortSide: 4096, frame: Frame(spacing: spacing, colour: .frame, radius: 0))

@@ -37,7 +37,7 @@ enum RandomTrees {
   static func picture(_ generator: inout SeededGenerator) -> Picture {
     let spacing = Bool.random(using: &generator) ? 0 : Int.random(in: Frame.spacingRange, using: &generator)
     return Picture(
-      format: Format.all.randomElement(using: &generator)!,
+      format: PictureFormat.all.randomElement(using: &generator)!,
       shortSide: Int.random(in: 300...4096, using: &generator),
       frame: Frame(spacing: spacing, colour: .frame, radius: 0))
   }

@@ -12,7 +12,8 @@ struct DraftRestoreTests {
   private func draft(copied: Bool = false) -> DraftRestore.Draft {
     DraftRestore.Draft(
       layout: Layout.numbered(3)!, pictureSide: 1080, format: .story, frame: frame,
-      framings: [zoomed, nil, .centred, nil], copied: copied)
+      slots: [Document.Slot(photo: nil, framing: zoomed), nil, Document.Slot(photo: nil), nil], copied: copied
+    )
   }
 
   /// Decodes the restored load in `slot` as the need asks; returns the effects.
@@ -40,10 +41,10 @@ struct DraftRestoreTests {
     let effects = flow.run(.draftRestored(draft(copied: true)))
     #expect(flow.state.layout.number == 3 && flow.state.pictureSide == 1080)
     #expect(flow.state.format == .story && flow.state.frame == frame)
-    #expect(flow.state.framings == [zoomed] + [Framing](repeating: .centred, count: 5))
+    #expect(flow.state.slots.map(\.framing) == [zoomed] + [Framing](repeating: .centred, count: 5))
     #expect(
       flow.state.slots[0].loading?.reason == .restored && flow.state.slots[2].loading?.reason == .restored)
-    #expect(flow.state.slots[1] == .empty && flow.state.slots[3] == .empty)
+    #expect(flow.state.slots[1].content == .empty && flow.state.slots[3].content == .empty)
     let tickets = [0, 2].compactMap { flow.state.slots[$0].loading?.ticket }
     #expect(
       effects == [
@@ -69,7 +70,7 @@ struct DraftRestoreTests {
     let last = arrive(2, in: &flow)
     #expect(last.filter { $0 == .saveDraft }.count == 1)
     #expect(!flow.state.restoresDraft)
-    #expect(flow.state.framings[0] == .centred, "the change made meanwhile is what is kept")
+    #expect(flow.state.slots[0].framing == .centred, "the change made meanwhile is what is kept")
     flow.saveWindowPassed()
     #expect(flow.run(.reframing(.set(slot: 2, framing: zoomed))).contains(.saveDraft), "saves flow again")
   }
@@ -82,7 +83,7 @@ struct DraftRestoreTests {
     let ticket = flow.state.slots[2].loading!.ticket
     let effects = flow.run(.loads(.failed(slot: 2, ticket: ticket)))
     #expect(effects.contains(.saveDraft) && !flow.state.restoresDraft)
-    #expect(flow.state.slots[2] == .empty)
+    #expect(flow.state.slots[2].content == .empty)
   }
 
   @Test("Start over right after the last photo arrives: the restore's save came first, then a step")
@@ -100,10 +101,11 @@ struct DraftRestoreTests {
   func refused() {
     var flow = FlowDriver()
     let empty = DraftRestore.Draft(
-      layout: .standard, pictureSide: 1080, framings: [nil, nil, nil, nil], copied: false)
+      layout: .standard, pictureSide: 1080, slots: [nil, nil, nil, nil], copied: false)
     #expect(flow.run(.draftRestored(empty)).isEmpty && flow.state == ShareFlowState())
     let long = DraftRestore.Draft(
-      layout: .standard, pictureSide: 1080, framings: [Framing?](repeating: .centred, count: 7), copied: false
+      layout: .standard, pictureSide: 1080,
+      slots: [Document.Slot?](repeating: Document.Slot(photo: nil), count: 7), copied: false
     )
     #expect(flow.run(.draftRestored(long)).isEmpty && flow.state == ShareFlowState())
     flow.add(1)

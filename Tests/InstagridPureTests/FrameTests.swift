@@ -8,7 +8,7 @@ struct FrameTests {
   func roundedCorners() {
     let red = RGBAColor(red: 250, green: 20, blue: 10)
     let frame = Frame(spacing: 50, colour: RGBAColor(rgb: 0x20E0F0), radius: 250)
-    for format in [Format.square, .story, .landscape] {
+    for format in [PictureFormat.square, .story, .landscape] {
       let picture = Picture(format: format, shortSide: 300, frame: frame)
       let layout = Layout.quad
       let image = Compositor.compose(
@@ -82,7 +82,7 @@ struct FrameTests {
 
   @Test("spacing 0: the cells tile the picture exactly, in every layout and format")
   func tiles() {
-    for format in Format.all {
+    for format in PictureFormat.all {
       for side in [16, 97, 1080, 2048] {
         let picture = Picture(
           format: format, shortSide: side, frame: Frame(spacing: 0, colour: .frame, radius: 0))

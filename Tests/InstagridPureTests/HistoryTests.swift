@@ -40,7 +40,7 @@ struct HistoryTests {
     let other = visible.randomElement(using: &generator)!
     switch Int.random(in: 0..<10, using: &generator) {
     case 0: return [.grid(.layoutTapped(Layout.all.randomElement(using: &generator)!.number))]
-    case 1: return [.grid(.formatChosen(Format.all.randomElement(using: &generator)!))]
+    case 1: return [.grid(.formatChosen(PictureFormat.all.randomElement(using: &generator)!))]
     case 2:
       return [
         .grid(
@@ -240,13 +240,13 @@ struct HistoryTests {
     #expect(flow.state.slots[1].heldPhoto?.id == old && flow.state.canRedo)
     // Start over, undone: every photo comes back; redone: cleared again.
     flow.run(.startOver(.pressed))
-    #expect(flow.state.slots.allSatisfy { $0 == .empty } && flow.state.message == .startedOver)
+    #expect(flow.state.slots.allSatisfy { $0.content == .empty } && flow.state.message == .startedOver)
     let back = flow.run(.history(.undo))
     #expect(back.filter { if case .recallPhoto = $0 { true } else { false } }.count == 3)
     flow.finishLoads()
     #expect(flow.state.isComplete)
     flow.run(.history(.redo))
-    #expect(flow.state.slots.allSatisfy { $0 == .empty })
+    #expect(flow.state.slots.allSatisfy { $0.content == .empty })
   }
 
   @Test("a photo in a slot the layout hides comes back with Start over undone, and shows again")
@@ -305,9 +305,8 @@ struct HistoryTests {
       .draftRestored(
         DraftRestore.Draft(
           layout: kept.layout, pictureSide: kept.pictureSide,
-          framings: kept.framings.indices.map {
-            kept.slots[$0].heldPhoto == nil ? nil : kept.framings[$0]
-          }, copied: false, photos: kept.document.photos, history: kept.history)))
+          slots: kept.slots.indices.map { kept.slots[$0].heldPhoto == nil ? nil : kept.document.slots[$0] },
+          copied: false, history: kept.history)))
     next.finishLoads()
     #expect(next.state.document == kept.document && next.state.history == kept.history)
     #expect(next.state.nextTicket > kept.document.photos.compactMap { $0 }.max()!)

@@ -169,7 +169,7 @@ struct LayoutTests {
   )
   func neighboursShareEdges() {
     for layout in Layout.all {
-      for format in Format.all {
+      for format in PictureFormat.all {
         let cells = layout.cells(in: format.pixelSize(shortSide: 1080), spacing: Frame.standard.spacing)
         for cell in cells {
           for direction in [SwipeDirection.up, .down, .left, .right] {
@@ -246,7 +246,7 @@ struct SplitTreeTests {
     var generator = SeededGenerator(seed: 32)
     for _ in 0..<6000 {
       let layout = Layout.all.randomElement(using: &generator)!
-      let format = Format.all.randomElement(using: &generator)!
+      let format = PictureFormat.all.randomElement(using: &generator)!
       let size = format.pixelSize(shortSide: Int.random(in: 16...PictureSide.largest, using: &generator))
       let spacing = Bool.random(using: &generator) ? 0 : Int.random(in: Frame.spacingRange, using: &generator)
       #expect(

@@ -43,7 +43,8 @@ struct MessagesTests {
     let back = fresh.run(
       .draftRestored(
         DraftRestore.Draft(
-          layout: .standard, pictureSide: 2048, framings: [.centred, nil, nil, nil], copied: false)))
+          layout: .standard, pictureSide: 2048, slots: [Document.Slot(photo: nil), nil, nil, nil],
+          copied: false)))
     #expect(back.suffix(2) == [.announce(.draftRestored(copied: false)), fade])
     fresh.run(.timerFired(.passingMessage))
     #expect(fresh.state.message == nil)

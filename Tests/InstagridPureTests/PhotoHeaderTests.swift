@@ -340,7 +340,7 @@ struct PhotoHeaderTests {
   )
   func slotNeed() {
     for side in PictureSide.offered {
-      for format in Format.all {
+      for format in PictureFormat.all {
         let picture = Picture(format: format, shortSide: side)
         for shown in Layout.all {
           for slot in 0..<Layout.slotCount {

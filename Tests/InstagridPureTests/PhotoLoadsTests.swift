@@ -89,7 +89,7 @@ struct PhotoLoadsTests {
       flow.run(.loads(.headerRead(slot: 0, ticket: ticket, reading: .unrecognised))) == [
         .announce(.photoFormatUnknown(slot: 0))
       ])
-    #expect(flow.state.slots[0] == .empty)
+    #expect(flow.state.slots[0].content == .empty)
     ticket = flow.pick(0)
     #expect(
       flow.run(.loads(.headerRead(slot: 0, ticket: ticket, reading: .malformed(.png)))) == [
@@ -108,7 +108,7 @@ struct PhotoLoadsTests {
         .headerRead(slot: 0, ticket: ticket, reading: .header(PhotoHeader(format: .jpeg, size: heic.size))))
     )
     #expect(flow.run(.loads(.failed(slot: 0, ticket: ticket))) == [.announce(.photoUnreadable(slot: 0))])
-    #expect(flow.state.slots == [SlotContent](repeating: .empty, count: Layout.slotCount))
+    #expect(flow.state.slots == [Slot](repeating: Slot(), count: Layout.slotCount))
     flow.add(0)
     #expect(flow.state.message == nil, "a good photo in that slot clears the notice")
   }
@@ -210,14 +210,15 @@ struct PhotoLoadsTests {
           size: covering(size, Picture(shortSide: 2048).need(ofSlot: 2, showing: .standard)),
           isLargestDecode: false)))
     #expect(effects.contains(.renderPicture(revision: flow.state.pictureRevision)))
-    #expect(flow.state.framings[2] == zoomed && flow.state.isComplete && !flow.state.slots[2].showsStandIn)
+    #expect(
+      flow.state.slots[2].framing == zoomed && flow.state.isComplete && !flow.state.slots[2].showsStandIn)
     // A restore that fails leaves the cell empty: the stand-in is never kept as a photo.
     let again = flow.run(.loads(.restoring(slot: 3)))
     guard case .readPhotoHeader(3, let failing, _) = again.first else { return }
     flow.run(
       .loads(.previewed(slot: 3, ticket: failing, size: thumbnail)), .loads(.failed(slot: 3, ticket: failing))
     )
-    #expect(flow.state.slots[3] == .empty)
+    #expect(flow.state.slots[3].content == .empty)
     // A stand-in is only for a cell with nothing else to show.
     let replacing = flow.pick(0)
     flow.run(.loads(.previewed(slot: 0, ticket: replacing, size: thumbnail)))

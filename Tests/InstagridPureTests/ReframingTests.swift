@@ -41,7 +41,7 @@ struct ReframingTests {
     #expect(flow.state.crop(ofSlot: 2) == centred)
     flow.run(.reframing(.zoomed(slot: 2, factor: 3, anchorX: 0, anchorY: 0)))
     flow.add(2)
-    #expect(flow.state.framings[2] == .centred, "a new photo starts centred")
+    #expect(flow.state.slots[2].framing == .centred, "a new photo starts centred")
   }
 
   @Test("moving a photo exchanges slots and framings; onto an empty cell it moves")
@@ -49,17 +49,19 @@ struct ReframingTests {
     var flow = FlowDriver()
     flow.ready([0, 1])
     flow.run(.reframing(.zoomed(slot: 0, factor: 2, anchorX: 0, anchorY: 0)), .reframing(.settled(slot: 0)))
-    let zero = (flow.state.slots[0], flow.state.framings[0])
-    let one = (flow.state.slots[1], flow.state.framings[1])
+    let zero = flow.state.slots[0]
+    let one = flow.state.slots[1]
+    #expect(zero.framing != one.framing)
     let effects = flow.run(.reframing(.moved(from: 0, to: 1)))
     #expect(
       effects.first == .photosMoved(from: 0, to: 1)
         && effects.last == .announce(.photoMoved(from: 0, to: 1, place: .topRight)))
-    #expect(flow.state.slots[1] == zero.0 && flow.state.framings[1] == zero.1)
-    #expect(flow.state.slots[0] == one.0 && flow.state.framings[0] == one.1)
+    #expect(flow.state.slots[1] == zero, "the photo takes its framing along")
+    #expect(flow.state.slots[0] == one)
     flow.run(.reframing(.moved(from: 1, to: 2)))
     #expect(
-      flow.state.slots[1] == .empty && flow.state.slots[2] == zero.0, "onto an empty cell the photo moves")
+      flow.state.slots[1].content == .empty && flow.state.slots[2] == zero,
+      "onto an empty cell the photo moves")
     #expect(flow.run(.reframing(.moved(from: 1, to: 0))).isEmpty, "an empty cell has nothing to move")
     #expect(flow.run(.reframing(.moved(from: 0, to: 3))).isEmpty, "slot 3 is hidden in Layout 2")
   }

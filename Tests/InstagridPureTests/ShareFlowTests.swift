@@ -66,7 +66,7 @@ struct FlowDriver {
   }
 
   /// Fills `slots` and reports the picture of the latest revision rendered.
-  mutating func ready(_ slots: [Int], layout: Int = 2, orientation: Orientation = .portrait) {
+  mutating func ready(_ slots: [Int], layout: Int = 2, orientation: ScreenOrientation = .portrait) {
     run(.sharing(.orientationChanged(orientation)), .grid(.layoutTapped(layout)))
     for slot in slots { add(slot) }
     run(.sharing(.pictureRendered(revision: state.pictureRevision)))
@@ -84,7 +84,7 @@ struct ShareFlowTests {
   func launch() {
     let state = ShareFlowState()
     #expect(state.layout.number == 2)
-    #expect(state.slots == [SlotContent](repeating: .empty, count: 6))
+    #expect(state.slots == [Slot](repeating: Slot(), count: 6))
     #expect(state.format == .square && state.frame == .standard)
     #expect(state.picture.size == PixelSize(width: 2048, height: 2048))
     #expect(state.orientation == .portrait && state.phase == .idle)
@@ -107,7 +107,7 @@ struct ShareFlowTests {
       let events: [ShareFlowEvent] = [
         .grid(.layoutTapped(Int.random(in: 0...Layout.all.count + 1, using: &generator))),
         .grid(.cellTapped(slot: slot)),
-        .grid(.formatChosen(Format.all.randomElement(using: &generator)!)),
+        .grid(.formatChosen(PictureFormat.all.randomElement(using: &generator)!)),
         .grid(
           .frameChosen(
             Frame(
@@ -141,13 +141,14 @@ struct ShareFlowTests {
         .loads(.restoring(slot: slot)), .loads(.previewed(slot: slot, ticket: ticket, size: size)),
         .draftRestored(
           DraftRestore.Draft(
-            layout: .standard, pictureSide: 1080, framings: [.centred, nil, nil, .centred], copied: false)),
+            layout: .standard, pictureSide: 1080,
+            slots: [Document.Slot(photo: nil), nil, nil, Document.Slot(photo: nil)], copied: false)),
       ]
       let before = flow.state
       let event = events.randomElement(using: &generator)!
       let effects = flow.runKeeping(event)
       let state = flow.state
-      #expect(state.slots.count == Layout.slotCount && state.framings.count == Layout.slotCount)
+      #expect(state.slots.count == Layout.slotCount)
       #expect(
         Frame.spacingRange.contains(state.frame.spacing) && Frame.radiusRange.contains(state.frame.radius))
       for slot in 0..<Layout.slotCount {

@@ -46,7 +46,7 @@ struct SharingTests {
 
   @Test("portrait shares on swipe up only; landscape on swipe left only")
   func directions() {
-    for (orientation, good) in [(Orientation.portrait, SwipeDirection.up), (.landscape, .left)] {
+    for (orientation, good) in [(ScreenOrientation.portrait, SwipeDirection.up), (.landscape, .left)] {
       for direction in [SwipeDirection.up, .down, .left, .right] {
         var flow = FlowDriver()
         flow.ready([0, 1, 2], orientation: orientation)
@@ -120,9 +120,9 @@ struct SharingTests {
   func settingsWaitWhileAway() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2])
-    #expect(flow.state.canStartOver && flow.state.canChoosePictureSide && flow.state.showsStartOver)
+    #expect(flow.state.canStartOver && flow.state.canChangePicture && flow.state.showsStartOver)
     flow.run(.sharing(.swiped(.up)))
-    #expect(!flow.state.canStartOver && !flow.state.canChoosePictureSide && flow.state.showsStartOver)
+    #expect(!flow.state.canStartOver && !flow.state.canChangePicture && flow.state.showsStartOver)
     #expect(flow.run(.grid(.pictureSideChosen(4096)), .startOver(.pressed)).isEmpty)
     #expect(flow.state.pictureSide == 2048)
   }

@@ -12,7 +12,7 @@ struct StartOverTests {
     let effects = flow.run(.startOver(.pressed))
     #expect(Array(effects.prefix(4)) == (0..<4).map { .releasePhoto(slot: $0) })
     #expect(effects.contains(.announce(.startedOver)) && effects.contains(.saveDraft))
-    #expect(flow.state.slots.allSatisfy { $0 == .empty } && flow.state.layout == .standard)
+    #expect(flow.state.slots.allSatisfy { $0.content == .empty } && flow.state.layout == .standard)
     #expect(flow.state.history.past.last?.change == .startOver && flow.state.canUndo)
     #expect(flow.run(.startOver(.pressed)).isEmpty, "nothing to clear")
     flow.run(.history(.undo))

@@ -191,8 +191,11 @@ struct ShimABITests {
         Compositor.compose(
           .quad, picture: Picture(shortSide: Int(side), frame: rounded),
           on: Canvas(side: Int(side), pixels: buffer),
-          photo: { $0 == 1 ? nil : pixels },
-          framing: { $0 == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred })
+          photo: { slot in
+            slot == 1
+              ? nil
+              : CellPhoto(pixels, framing: slot == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred)
+          })
       }
     }
     #expect(framed == expected)
@@ -415,7 +418,7 @@ struct ShimABITests {
     _ = send(.photoDecoded, 2, 99, 10, 10, 0)  // a stale ticket: no effects, nothing changes
     #expect(state(.pictureRevision) == revision)
     // Landscape, swipe left before the picture is ready: preparing.
-    #expect(send(.orientationChanged, OrientationCode.landscape.rawValue) == 0)
+    #expect(send(.orientationChanged, ScreenOrientationCode.landscape.rawValue) == 0)
     #expect(send(.swiped, DirectionCode.left.rawValue) == 2)
     #expect(effect(1) == [announce, MessageCode.preparingPicture.rawValue, 0, 0, 0])
     #expect(send(.pictureRendered, revision) == 2)

@@ -199,7 +199,8 @@ async function start() {
   function requestPicture() {
     const state = flow.state;
     if (!state.complete) return; // a region that arrives late for a grid that changed since
-    pictures.request(pictureSpec(state), state.pictureRevision, state.slots.map((slot) => slot.framing), sharpening.keysFor(state));
+    const sharp = sharpening.keysFor(state);
+    pictures.request(pictureSpec(state), state.pictureRevision, state.slots.map(({ framing }, slot) => ({ framing, sharp: sharp[slot] })));
   }
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));

@@ -3,9 +3,9 @@
 //
 // Messages in:  {type:'photo', slot, bitmap} · {type:'sharp', slot, key, bitmap} (a zoomed-in
 //               crop decoded on its own; null frees it) · {type:'swap', a, b} ·
-//               {type:'render', id, picture, framings, sharp} (`picture`: layout, format, short
-//               side and frame; `sharp`: slot → the key of the region to paint instead of the
-//               photo and its framing, or null) ·
+//               {type:'render', id, picture, slots} (`picture`: layout, format, short side
+//               and frame; `slots`: each slot's framing and the key of the region to paint
+//               instead of the photo and its framing, or null) ·
 //               {type:'png', id, blob}
 // Messages out: {type:'rendered', id, blob, memoryBytes} · {type:'png', id, blob} ·
 //               {type:'out-of-memory', id} (the module's memory could not grow to hold the
@@ -149,7 +149,7 @@ async function store(core, held, slot, bitmap, extra = {}) {
  * @param {Extract<ComposeWorkerIn, {type: 'render'}>} message
  * @returns {Promise<Blob>}
  */
-async function render(core, { picture, framings, sharp: keys }) {
+async function render(core, { picture, slots }) {
   const size = core.pictureSize(picture.format, picture.side);
   const rows = Math.max(1, Math.min(size.height, Math.floor(BAND_BYTES / (size.width * 4))));
   const bytes = size.width * rows * 4;
@@ -160,10 +160,11 @@ async function render(core, { picture, framings, sharp: keys }) {
   }
   const band = /** @type {{address: number, bytes: number}} just allocated */ (output);
   const composed = photos.map((photo, slot) => {
-    const region = keys?.[slot] && sharp[slot]?.key === keys[slot] ? sharp[slot] : null;
+    const key = slots[slot]?.sharp;
+    const region = key && sharp[slot]?.key === key ? sharp[slot] : null;
     // A region is the framing's crop already: painted whole, centred.
     if (region) return { address: region.address, width: region.width, height: region.height };
-    return photo && { ...photo, ...framings?.[slot] };
+    return photo && { ...photo, ...slots[slot]?.framing };
   });
   composeMs = 0;
   const paint = (/** @type {(pixels: Uint8ClampedArray, top: number, rows: number) => void} */ put) => {

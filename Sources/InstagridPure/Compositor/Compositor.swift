@@ -5,19 +5,18 @@ public enum Compositor {
   public static let defaultSide = 2048
 
   /// Paints `layout` on `picture` onto `canvas` (the picture's size, or a band of its rows: the
-  /// band's pixels are the whole picture's, byte for byte); `photo(slot)` gives
-  /// each slot's photo, or `nil` for an empty cell, painted in the empty-cell colour;
-  /// `framing(slot)` how it sits.
+  /// band's pixels are the whole picture's, byte for byte); `photo(slot)` gives each slot's
+  /// photo as its cell shows it (its pixels and framing), or `nil` for an empty cell, painted in
+  /// the empty-cell colour.
   public static func compose(
-    _ layout: Layout, picture: Picture, on canvas: Canvas, photo: (Int) -> PhotoPixels?,
-    framing: (Int) -> Framing = { _ in .centred }
+    _ layout: Layout, picture: Picture, on canvas: Canvas, photo: (Int) -> CellPhoto?
   ) {
     let (cells, corners) = start(layout, picture: picture, on: canvas)
     for cell in cells {
       paintCell(cell.rect, corners: corners, over: picture.frame.colour, on: canvas) { rect in
-        guard let pixels = photo(cell.slot) else { return false }
+        guard let photo = photo(cell.slot) else { return false }
         canvas.paint(
-          pixels, cropped: framing(cell.slot).crop(of: pixels.size, in: rect.size), in: rect,
+          photo.pixels, cropped: photo.framing.crop(of: photo.pixels.size, in: rect.size), in: rect,
           backdrop: picture.frame.colour)
         return true
       }
@@ -56,7 +55,7 @@ public enum Compositor {
     output.withUnsafeMutableBufferPointer { buffer in
       PhotoPixels.borrowing(photos) { pixels in
         compose(layout, picture: picture, on: Canvas(size: size, pixels: buffer)) { slot in
-          slot < pixels.count ? pixels[slot] : nil
+          slot < pixels.count ? pixels[slot].map { CellPhoto($0) } : nil
         }
       }
     }

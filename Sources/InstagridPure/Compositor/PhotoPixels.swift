@@ -29,3 +29,17 @@ public struct PhotoPixels {
     return borrow(0, [])
   }
 }
+
+/// A slot's photo as its cell shows it: its pixels, and how it sits in the cell.
+public struct CellPhoto {
+  /// The photo's pixels.
+  public var pixels: PhotoPixels
+  /// How it sits in its cell.
+  public var framing: Framing
+
+  /// `pixels` framed so (centred by default).
+  public init(_ pixels: PhotoPixels, framing: Framing = .centred) {
+    self.pixels = pixels
+    self.framing = framing
+  }
+}

@@ -2,18 +2,18 @@
 /// pixel size the page, the CLI and the compositor use comes from here.
 public struct Picture: Equatable, Hashable, Sendable {
   /// Its proportions.
-  public var format: Format
+  public var format: PictureFormat
   /// Its short side as chosen, in pixels (the pixel size may keep it smaller: `size`).
   public var shortSide: Int
   /// What lies around and between the photos.
   public var frame: Frame
-  /// The longest side allowed: `Format.longestSide` on the page; the CLI allows more.
+  /// The longest side allowed: `PictureFormat.longestSide` on the page; the CLI allows more.
   public var longestSide: Int
 
   /// A picture of `format` for the chosen `shortSide`, within `longestSide`.
   public init(
-    format: Format = .standard, shortSide: Int, frame: Frame = .standard,
-    longestSide: Int = Format.longestSide
+    format: PictureFormat = .standard, shortSide: Int, frame: Frame = .standard,
+    longestSide: Int = PictureFormat.longestSide
   ) {
     self.format = format
     self.shortSide = shortSide

@@ -1,26 +1,39 @@
 /// What a person makes, and all that Undo and Redo bring back: the layout, the picture's
-/// format and frame, which photo is in which slot, and how each sits in its cell.
+/// format and frame, and for each slot which photo it holds and how the photo sits in its cell.
 public struct Document: Equatable, Hashable, Sendable {
+  /// One slot as the document holds it.
+  public struct Slot: Equatable, Hashable, Sendable {
+    /// The photo it holds, by its `SlotPhoto.id`; `nil` where it holds none.
+    public var photo: Int?
+    /// How the photo sits in its cell.
+    public var framing: Framing
+
+    /// A slot holding `photo`, framed so.
+    public init(photo: Int?, framing: Framing = .centred) {
+      self.photo = photo
+      self.framing = framing
+    }
+  }
+
   /// The layout.
   public var layout: Layout
   /// The picture's proportions.
-  public var format: Format
+  public var format: PictureFormat
   /// The spacing, colour and corners.
   public var frame: Frame
-  /// For each slot, the photo it holds, by its `SlotPhoto.id`; `nil` where it holds none.
-  public var photos: [Int?]
-  /// For each slot, how its photo sits in its cell.
-  public var framings: [Framing]
+  /// Each slot, hidden ones included.
+  public var slots: [Slot]
 
-  /// A document of `photos.count` slots.
-  public init(layout: Layout, format: Format, frame: Frame, photos: [Int?], framings: [Framing]) {
+  /// A document of `slots.count` slots.
+  public init(layout: Layout, format: PictureFormat, frame: Frame, slots: [Slot]) {
     self.layout = layout
     self.format = format
     self.frame = frame
-    self.photos = photos
-    self.framings = framings
+    self.slots = slots
   }
 
+  /// For each slot, the photo it holds, by id.
+  public var photos: [Int?] { slots.map { $0.photo } }
 }
 
 extension ShareFlowState {
@@ -28,7 +41,7 @@ extension ShareFlowState {
   /// photo it shows until the new one arrives; one whose photo comes back holds that photo.
   public var document: Document {
     Document(
-      layout: layout, format: format, frame: frame, photos: slots.map { $0.documentPhoto },
-      framings: framings)
+      layout: layout, format: format, frame: frame,
+      slots: slots.map { Document.Slot(photo: $0.documentPhoto, framing: $0.framing) })
   }
 }

@@ -9,38 +9,35 @@ public enum DraftRestore {
     /// The picture side it was kept with (one not offered any more is ignored).
     public var pictureSide: Int
     /// The format it was kept with (a draft from before formats: square).
-    public var format: Format
+    public var format: PictureFormat
     /// The frame it was kept with (a draft from before frames: the spec's).
     public var frame: Frame
-    /// For each slot, the framing of the photo the draft keeps there; `nil` where it keeps none.
-    /// A draft from before there were six slots has fewer: the rest are empty.
-    public var framings: [Framing?]
+    /// For each slot, the photo the draft keeps there and its framing; `nil` where it keeps
+    /// none. A kept photo's id is `nil` in a draft from before photos had ids (it takes a new
+    /// one). A draft from before there were six slots has fewer: the rest are empty.
+    public var slots: [Document.Slot?]
     /// Whether it is a copy of a draft another tab has open (each tab keeps its own).
     public var copied: Bool
-    /// For each slot, the id of the photo kept there; empty for a draft from before photos had
-    /// ids (each kept photo takes a new one).
-    public var photos: [Int?]
     /// The steps Undo and Redo go through, as kept with it (a draft from before: none).
     public var history: History
 
-    /// A draft of `framings.count` slots.
+    /// A draft of `slots.count` slots.
     public init(
-      layout: Layout, pictureSide: Int, format: Format = .standard, frame: Frame = .standard,
-      framings: [Framing?], copied: Bool, photos: [Int?] = [], history: History = History()
+      layout: Layout, pictureSide: Int, format: PictureFormat = .standard, frame: Frame = .standard,
+      slots: [Document.Slot?], copied: Bool, history: History = History()
     ) {
       self.layout = layout
       self.pictureSide = pictureSide
       self.format = format
       self.frame = frame
-      self.framings = framings
+      self.slots = slots
       self.copied = copied
-      self.photos = photos
       self.history = history
     }
 
     /// Every photo id the draft refers to, in its slots and its history.
     var photoIDs: [Int] {
-      photos.compactMap { $0 } + history.photos
+      slots.compactMap { $0?.photo } + history.photos
     }
   }
 
@@ -49,9 +46,8 @@ public enum DraftRestore {
   /// steps, or a grid already in use, changes nothing.
   static func reduce(_ state: inout ShareFlowState, _ draft: Draft) -> [ShareFlowEffect] {
     guard state.phase == .idle, !state.showsStartOver, state.history.isEmpty,
-      draft.framings.count <= Layout.slotCount,
-      draft.photos.isEmpty || draft.photos.count == draft.framings.count,
-      draft.framings.contains(where: { $0 != nil }) || !draft.history.past.isEmpty
+      draft.slots.count <= Layout.slotCount,
+      draft.slots.contains(where: { $0 != nil }) || !draft.history.past.isEmpty
         || !draft.history.future.isEmpty
     else { return [] }
     // Photo ids go on from the largest kept: a new photo never takes a kept one's.
@@ -61,14 +57,13 @@ public enum DraftRestore {
     state.history.revision = revision + 1  // new steps: the page keeps them with the document
     state.layout = draft.layout
     if PictureSide.offered.contains(draft.pictureSide) { state.pictureSide = draft.pictureSide }
-    if Format.all.contains(draft.format) { state.format = draft.format }
+    if PictureFormat.all.contains(draft.format) { state.format = draft.format }
     state.frame = draft.frame
     var effects: [ShareFlowEffect] = []
-    for (slot, framing) in draft.framings.enumerated() {
-      guard let framing else { continue }
-      let photo = draft.photos.isEmpty ? nil : draft.photos[slot]
-      let ticket = PhotoLoads.startLoading(slot, reason: .restored, photo: photo, in: &state)
-      state.framings[slot] = framing
+    for (slot, kept) in draft.slots.enumerated() {
+      guard let kept else { continue }
+      let ticket = PhotoLoads.startLoading(slot, reason: .restored, photo: kept.photo, in: &state)
+      state.slots[slot].framing = kept.framing
       effects.append(.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead))
     }
     state.restoresDraft = true

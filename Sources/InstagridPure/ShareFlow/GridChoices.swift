@@ -9,7 +9,7 @@ public enum GridChoices {
     /// Another picture side was chosen.
     case pictureSideChosen(Int)
     /// Another format was chosen.
-    case formatChosen(Format)
+    case formatChosen(PictureFormat)
     /// Another spacing, colour or corner radius was chosen.
     case frameChosen(Frame)
   }
@@ -22,18 +22,20 @@ public enum GridChoices {
       guard state.phase == .idle, state.layout.visibleSlots.contains(slot) else { return [] }
       return [.openPicker(slot: slot)]
     case .pictureSideChosen(let side):
-      guard state.canChoosePictureSide, PictureSide.offered.contains(side), side != state.pictureSide else {
+      guard state.canChangePicture, PictureSide.offered.contains(side), side != state.pictureSide else {
         return []
       }
       state.pictureSide = side
       return pictureChanged(&state)
     case .formatChosen(let format):
-      guard state.canChoosePictureSide, Format.all.contains(format), format != state.format else { return [] }
+      guard state.canChangePicture, PictureFormat.all.contains(format), format != state.format else {
+        return []
+      }
       History.record(.format(format), in: &state)
       state.format = format
       return pictureChanged(&state)
     case .frameChosen(let frame):
-      guard state.canChoosePictureSide, frame != state.frame else { return [] }
+      guard state.canChangePicture, frame != state.frame else { return [] }
       let cellsChanged = frame.spacing != state.frame.spacing  // a colour or a radius alone keeps them
       let property: FrameProperty =
         cellsChanged ? .spacing : frame.colour != state.frame.colour ? .colour : .radius

@@ -51,7 +51,7 @@ public struct History: Equatable, Hashable, Sendable {
   /// another slot count, or more steps than kept).
   public init?(past: [Step], future: [Step]) {
     let fits = { (step: Step) in
-      step.document.photos.count == Layout.slotCount && step.document.framings.count == Layout.slotCount
+      step.document.slots.count == Layout.slotCount
     }
     guard past.count <= Self.limit, future.count <= Self.limit, past.allSatisfy(fits), future.allSatisfy(fits)
     else { return nil }
@@ -127,31 +127,33 @@ public struct History: Equatable, Hashable, Sendable {
     // Enlargements under way end: their slots show the photos they had, enlarged again below.
     for slot in state.slots.indices {
       if let loading = state.slots[slot].loading, loading.reason == .enlarged, let photo = loading.previous {
-        state.slots[slot] = .photo(photo)
+        state.slots[slot].content = .photo(photo)
       }
     }
     state.layout = document.layout
     state.format = document.format
     state.frame = document.frame
-    state.framings = document.framings
     state.highlightsEmptyCells = false
     var effects: [ShareFlowEffect] = []
     for slot in state.slots.indices {
       guard let wanted = document.photos[slot], state.slots[slot].heldPhoto?.id != wanted,
         let from = state.slots.indices.first(where: { $0 != slot && state.slots[$0].heldPhoto?.id == wanted })
       else { continue }
-      state.slots.swapAt(slot, from)
+      (state.slots[slot].content, state.slots[from].content) = (
+        state.slots[from].content, state.slots[slot].content
+      )
       effects.append(.photosMoved(from: from, to: slot))
     }
     for slot in state.slots.indices where state.slots[slot].heldPhoto?.id != document.photos[slot] {
       if state.slots[slot].heldPhoto != nil {
-        state.slots[slot] = .empty
+        state.slots[slot].content = .empty
         effects.append(.releasePhoto(slot: slot))
       }
       if let wanted = document.photos[slot] {
         effects += PhotoLoads.recall(wanted, into: slot, in: &state)
       }
     }
+    for slot in state.slots.indices { state.slots[slot].framing = document.slots[slot].framing }
     Messages.recountMissing(&state)
     if case .photosMissing = state.message { state.message = nil }
     return effects + PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
@@ -173,7 +175,7 @@ public enum Change: Equatable, Hashable, Sendable {
   /// Layout `number` was chosen.
   case layout(Int)
   /// A format was chosen.
-  case format(Format)
+  case format(PictureFormat)
   /// The frame's spacing, colour or corners changed (a run of one of them is one step).
   case frame(FrameProperty)
   /// A photo was picked for the cell at a place (or replaced the one there).

@@ -61,7 +61,7 @@ public enum PhotoLoads {
       loading.previous == nil, size.width > 0, size.height > 0
     else { return [] }
     loading.preview = SlotPhoto(id: loading.photo, decoded: size, isLargestDecode: false)
-    state.slots[slot] = .loading(loading)
+    state.slots[slot].content = .loading(loading)
     return [.reframed(slot: slot)]  // the cell shows something new: the stand-in
   }
 
@@ -74,7 +74,7 @@ public enum PhotoLoads {
     state.nextTicket += 1
     let previous = state.slots[slot].heldPhoto
     let id = photo ?? (reason == .enlarged ? previous?.id : nil) ?? ticket
-    state.slots[slot] = .loading(
+    state.slots[slot].content = .loading(
       PhotoLoading(ticket: ticket, photo: id, reason: reason, previous: previous, format: nil))
     Messages.recountMissing(&state)
     return ticket
@@ -109,7 +109,7 @@ public enum PhotoLoads {
         return giveUp(slot, loading, saying: .photoTooLarge(slot: slot, size: header.size), in: &state)
       }
       loading.format = header.format
-      state.slots[slot] = .loading(loading)
+      state.slots[slot].content = .loading(loading)
       return [
         .decodePhoto(
           slot: slot, ticket: ticket, need: state.picture.need(ofSlot: slot, showing: state.layout))
@@ -126,9 +126,9 @@ public enum PhotoLoads {
     else { return [] }
     if loading.reason == .picked {  // a new photo: a step, and it starts centred
       History.record(.photoPicked(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
-      state.framings[slot] = .centred
+      state.slots[slot].framing = .centred
     }
-    state.slots[slot] = .photo(
+    state.slots[slot].content = .photo(
       SlotPhoto(id: loading.photo, decoded: decoded, isLargestDecode: isLargestDecode))
     if state.message?.isAbout(slot: slot) == true { state.message = nil }
     let said = state.message
@@ -159,7 +159,7 @@ public enum PhotoLoads {
   private static func giveUp(
     _ slot: Int, _ loading: PhotoLoading, saying message: ShareMessage, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
-    state.slots[slot] = loading.previous.map { .photo($0) } ?? .empty
+    state.slots[slot].content = loading.previous.map { .photo($0) } ?? .empty
     // An enlargement that failed keeps the smaller pixels: the picture can still be made. A
     // replacement that failed makes the grid whole again, and another photo may have changed
     // it meanwhile: that picture was never asked for while this slot loaded.
@@ -173,7 +173,7 @@ public enum PhotoLoads {
   static func enlargeWhereNeeded(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     var effects: [ShareFlowEffect] = []
     for slot in state.layout.visibleSlots {
-      guard case .photo(let photo) = state.slots[slot] else { continue }
+      guard case .photo(let photo) = state.slots[slot].content else { continue }
       let need = state.picture.need(ofSlot: slot, showing: state.layout)
       guard !photo.suffices(for: need) else { continue }
       let ticket = startLoading(slot, reason: .enlarged, in: &state)

@@ -34,8 +34,8 @@ public enum Reframing {
     case .reset(let slot):
       return setFraming(slot, .centred, in: &state)
     case .set(let slot, let framing):
-      guard ShareFlow.isSlot(slot), state.framings[slot] != framing else { return [] }
-      state.framings[slot] = framing
+      guard ShareFlow.isSlot(slot), state.slots[slot].framing != framing else { return [] }
+      state.slots[slot].framing = framing
       return Sharing.pictureChanged(&state, slot: slot)
     case .moved(let from, let to):
       return move(from, to, in: &state)
@@ -47,14 +47,14 @@ public enum Reframing {
   private static func reframe(
     _ slot: Int, in state: inout ShareFlowState, _ change: (Framing, PixelSize, PixelSize) -> Framing
   ) -> [ShareFlowEffect] {
-    guard state.phase == .idle, ShareFlow.isSlot(slot), case .photo(let photo) = state.slots[slot],
+    guard state.phase == .idle, ShareFlow.isSlot(slot), case .photo(let photo) = state.slots[slot].content,
       let cell = state.cell(showing: slot)
     else { return [] }
-    let framing = change(state.framings[slot], photo.decoded, cell.size)
-    guard framing != state.framings[slot] else { return [] }
+    let framing = change(state.slots[slot].framing, photo.decoded, cell.size)
+    guard framing != state.slots[slot].framing else { return [] }
     // The whole gesture, until it settles, is one step.
     History.record(.reframed(state.layout.place(ofSlot: slot) ?? .centre), growing: true, in: &state)
-    state.framings[slot] = framing
+    state.slots[slot].framing = framing
     state.pictureRevision += 1
     return [.reframed(slot: slot)]
   }
@@ -63,13 +63,13 @@ public enum Reframing {
   private static func zoom(
     _ slot: Int, by factor: Double, about anchorX: Double, _ anchorY: Double, in state: inout ShareFlowState
   ) -> [ShareFlowEffect] {
-    let before = ShareFlow.isSlot(slot) ? state.framings[slot].zoom : 0
+    let before = ShareFlow.isSlot(slot) ? state.slots[slot].framing.zoom : 0
     let effects = reframe(slot, in: &state) { framing, photo, cell in
       framing.zoomed(by: factor, aboutCellPoint: anchorX, anchorY, photo: photo, cell: cell)
     }
-    guard !effects.isEmpty, state.framings[slot].zoom != before else { return effects }
+    guard !effects.isEmpty, state.slots[slot].framing.zoom != before else { return effects }
     // Said when the gesture settles: a pinch changes the zoom on every frame.
-    state.message = .zoomChanged(slot: slot, percent: state.framings[slot].zoomPercent)
+    state.message = .zoomChanged(slot: slot, percent: state.slots[slot].framing.zoomPercent)
     return effects
   }
 
@@ -86,11 +86,11 @@ public enum Reframing {
   private static func setFraming(_ slot: Int, _ framing: Framing, in state: inout ShareFlowState)
     -> [ShareFlowEffect]
   {
-    guard state.phase == .idle, ShareFlow.isSlot(slot), state.framings[slot] != framing,
+    guard state.phase == .idle, ShareFlow.isSlot(slot), state.slots[slot].framing != framing,
       state.crop(ofSlot: slot) != nil
     else { return [] }
     History.record(.reframed(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
-    state.framings[slot] = framing
+    state.slots[slot].framing = framing
     return Sharing.pictureChanged(&state, slot: slot)
   }
 
@@ -98,11 +98,10 @@ public enum Reframing {
   private static func move(_ from: Int, _ to: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
     let visible = state.layout.visibleSlots
     guard state.phase == .idle, from != to, visible.contains(from), visible.contains(to),
-      case .photo = state.slots[from], state.slots[to].loading == nil
+      case .photo = state.slots[from].content, state.slots[to].loading == nil
     else { return [] }
     History.record(.photoMoved(state.layout.place(ofSlot: to) ?? .centre), in: &state)
-    state.slots.swapAt(from, to)
-    state.framings.swapAt(from, to)
+    state.slots.swapAt(from, to)  // each photo takes its framing along
     Messages.recountMissing(&state)
     return [.photosMoved(from: from, to: to)] + Sharing.pictureChanged(&state)
       + Messages.say(

@@ -79,10 +79,9 @@ public enum SavedDraft {
     }
     let history = History(past: past, future: future)
     guard let history else { return nil }
-    let framings = document.photos.indices.map { document.photos[$0] == nil ? nil : document.framings[$0] }
     return DraftRestore.Draft(
       layout: document.layout, pictureSide: side, format: document.format, frame: document.frame,
-      framings: framings, copied: copied, photos: document.photos, history: history)
+      slots: document.slots.map { $0.photo == nil ? nil : $0 }, copied: copied, history: history)
   }
 
   // MARK: Writing
@@ -98,9 +97,9 @@ public enum SavedDraft {
     text.append(numbers: document.format.width, document.format.height)
     text.append("frame ")
     text.append(numbers: document.frame.spacing, document.frame.colour.rgb, document.frame.radius)
-    for (slot, photo) in document.photos.enumerated() {
-      guard let photo else { continue }
-      let framing = document.framings[slot]
+    for (slot, kept) in document.slots.enumerated() {
+      guard let photo = kept.photo else { continue }
+      let framing = kept.framing
       text.append("photo ")
       text.append(
         numbers: slot, photo, millionths(framing.zoom), millionths(framing.focusX), millionths(framing.focusY)
@@ -131,10 +130,9 @@ public enum SavedDraft {
   /// A document from its lines: a layout, a format and a frame, and a photo line per kept slot.
   private static func document(_ lines: [Words]) -> Document? {
     var layout: Layout?
-    var format: Format?
+    var format: PictureFormat?
     var frame: Frame?
-    var photos = [Int?](repeating: nil, count: Layout.slotCount)
-    var framings = [Framing](repeating: .centred, count: Layout.slotCount)
+    var slots = [Document.Slot](repeating: Document.Slot(photo: nil), count: Layout.slotCount)
     for line in lines {
       if line.word(0, is: "layout") {
         guard let number = line.number(1), let form = line.bytes(2), let shaped = Layout(formBytes: form)
@@ -147,7 +145,7 @@ public enum SavedDraft {
       } else if line.word(0, is: "format") {
         guard let width = line.number(1), let height = line.number(2) else { return nil }
         // A format this core does not offer (a newer page's) keeps the square.
-        format = Format.all.first { $0.width == width && $0.height == height } ?? .standard
+        format = PictureFormat.all.first { $0.width == width && $0.height == height } ?? .standard
       } else if line.word(0, is: "frame") {
         guard let spacing = line.number(1), let colour = line.number(2), let radius = line.number(3) else {
           return nil
@@ -157,14 +155,14 @@ public enum SavedDraft {
         guard let slot = line.number(1), ShareFlow.isSlot(slot), let photo = line.number(2), photo > 0,
           let zoom = line.number(3), let focusX = line.number(4), let focusY = line.number(5)
         else { return nil }
-        photos[slot] = photo
-        framings[slot] = Framing(
+        let framing = Framing(
           zoom: Double(zoom) / 1_000_000, focusX: Double(focusX) / 1_000_000,
           focusY: Double(focusY) / 1_000_000)
+        slots[slot] = Document.Slot(photo: photo, framing: framing)
       }  // any other line is a newer version's
     }
     guard let layout, let format, let frame else { return nil }
-    return Document(layout: layout, format: format, frame: frame, photos: photos, framings: framings)
+    return Document(layout: layout, format: format, frame: frame, slots: slots)
   }
 
   /// The change an `undo` or `redo` line names.
@@ -174,7 +172,7 @@ public enum SavedDraft {
     if line.word(1, is: "layout") { return argument.map { .layout($0) } }
     if line.word(1, is: "format") {
       guard let width = argument, let height = line.number(3),
-        let format = Format(width: width, height: height)
+        let format = PictureFormat(width: width, height: height)
       else { return nil }
       return .format(format)
     }

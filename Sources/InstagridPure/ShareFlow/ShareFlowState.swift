@@ -2,18 +2,16 @@
 public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// The selected layout.
   public var layout: Layout = .standard
-  /// What each of the six slots holds, hidden ones included.
-  public var slots: [SlotContent] = [SlotContent](repeating: .empty, count: Layout.slotCount)
-  /// How each slot's photo sits in its cell; a new photo starts centred.
-  public var framings = [Framing](repeating: .centred, count: Layout.slotCount)
+  /// Each of the six slots, hidden ones included: its photo and how it sits in its cell.
+  public var slots = [Slot](repeating: Slot(), count: Layout.slotCount)
   /// The short side of the exported picture as chosen, in pixels.
   public var pictureSide = PictureSide.standard
   /// The picture's proportions.
-  public var format = Format.standard
+  public var format = PictureFormat.standard
   /// The spacing, colour and corners around and between the photos.
   public var frame = Frame.standard
   /// How the screen is held.
-  public var orientation: Orientation = .portrait
+  public var orientation: ScreenOrientation = .portrait
   /// Where the share flow is.
   public var phase: SharePhase = .idle
   /// Whether the system's share sheet is open and its answer awaited (with `FlowTimer.shareAnswer`).
@@ -40,7 +38,7 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
 
   /// The visible slots that have no photo and none coming, in cell order.
   public var missingSlots: [Int] {
-    layout.visibleSlots.filter { slots[$0] == .empty }
+    layout.visibleSlots.filter { slots[$0].content == .empty }
   }
 
   /// The visible slots whose picked (or restored) photo is still being read or decoded.
@@ -51,7 +49,7 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// Whether every visible cell holds a decoded photo, so a picture can be made.
   public var isComplete: Bool {
     layout.visibleSlots.allSatisfy {
-      if case .photo = slots[$0] { true } else { false }
+      if case .photo = slots[$0].content { true } else { false }
     }
   }
 
@@ -68,7 +66,7 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// The part of its decoded photo that `slot` shows at the picture side, if it shows one.
   public func crop(ofSlot slot: Int) -> CropRect? {
     guard let photo = slots[slot].shownPhoto, let cell = cell(showing: slot) else { return nil }
-    return framings[slot].crop(of: photo.decoded, in: cell.size)
+    return slots[slot].framing.crop(of: photo.decoded, in: cell.size)
   }
 
   /// The region of its photo that `slot` should get sharp at the picture side, given the full
@@ -78,12 +76,12 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     guard source.width >= 1, source.height >= 1, let photo = slots[slot].heldPhoto,
       let cell = cell(showing: slot)
     else { return nil }
-    return framings[slot].sharpRegion(source: source, decoded: photo.decoded, cell: cell.size)
+    return slots[slot].framing.sharpRegion(source: source, decoded: photo.decoded, cell: cell.size)
   }
 
   /// Whether Start over shows: the grid holds a photo, or one is on its way.
   public var showsStartOver: Bool {
-    slots.contains { $0 != .empty }
+    slots.contains { $0.content != .empty }
   }
 
   /// Whether Start over can clear the grid: the grid is in place, holds a photo and nothing is
@@ -93,7 +91,7 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   }
 
   /// Whether another picture side, format or frame can be chosen: not while the grid is away.
-  public var canChoosePictureSide: Bool {
+  public var canChangePicture: Bool {
     phase == .idle
   }
 

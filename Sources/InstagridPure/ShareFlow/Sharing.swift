@@ -6,7 +6,7 @@ public enum Sharing {
     /// The picture for `revision` has been rendered and can be shared.
     case pictureRendered(revision: Int)
     /// The viewport changed orientation.
-    case orientationChanged(Orientation)
+    case orientationChanged(ScreenOrientation)
     /// A swipe on the grid.
     case swiped(SwipeDirection)
     /// The Share button (the path without a gesture) was pressed.

@@ -1,4 +1,27 @@
-/// What one of the four photo slots holds.
+/// One photo slot of the grid: what it holds and how its photo sits in its cell. A slot keeps
+/// its record whatever the layout, so a photo a layout hides comes back as it was.
+public struct Slot: Equatable, Hashable, Sendable {
+  /// Its photo, one on its way, or none.
+  public var content: SlotContent = .empty
+  /// How its photo sits in its cell; a new photo starts centred.
+  public var framing: Framing = .centred
+
+  /// An empty slot.
+  public init() {}
+
+  /// The photo the cell shows (`SlotContent.shownPhoto`).
+  public var shownPhoto: SlotPhoto? { content.shownPhoto }
+  /// The decoded photo it holds (`SlotContent.heldPhoto`).
+  public var heldPhoto: SlotPhoto? { content.heldPhoto }
+  /// Whether it shows a load's stand-in (`SlotContent.showsStandIn`).
+  public var showsStandIn: Bool { content.showsStandIn }
+  /// The photo the document holds here, by id (`SlotContent.documentPhoto`).
+  public var documentPhoto: Int? { content.documentPhoto }
+  /// The loading under way, if any.
+  public var loading: PhotoLoading? { content.loading }
+}
+
+/// What one of the photo slots holds.
 public enum SlotContent: Equatable, Hashable, Sendable {
   /// No photo: the cell shows "+".
   case empty

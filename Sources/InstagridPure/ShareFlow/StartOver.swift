@@ -12,9 +12,8 @@ public enum StartOver {
       // While a photo loads there is no clean grid to take back: wait for it.
       guard state.canStartOver else { return [] }
       History.record(.startOver, in: &state)
-      let released = state.slots.indices.filter { state.slots[$0] != .empty }
-      state.slots = [SlotContent](repeating: .empty, count: Layout.slotCount)
-      state.framings = [Framing](repeating: .centred, count: Layout.slotCount)
+      let released = state.slots.indices.filter { state.slots[$0].content != .empty }
+      state.slots = [Slot](repeating: Slot(), count: Layout.slotCount)
       state.layout = .standard
       state.highlightsEmptyCells = false
       return released.map { .releasePhoto(slot: $0) } + Sharing.pictureChanged(&state)

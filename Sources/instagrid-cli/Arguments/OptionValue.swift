@@ -4,12 +4,12 @@ import InstagridPure
 /// colours, framings and raw sizes. Each refusal is one usage line naming the option.
 enum OptionValue {
   /// `W:H`, one of the formats offered (`--aspect`).
-  static func aspect(_ text: String) throws(CLIError) -> Format {
+  static func aspect(_ text: String) throws(CLIError) -> PictureFormat {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      let format = Format.offered(width: width, height: height)
+      let format = PictureFormat.offered(width: width, height: height)
     else {
-      let offered = Format.all.map(\.ratioText).joined(separator: ", ")
+      let offered = PictureFormat.all.map(\.ratioText).joined(separator: ", ")
       throw .usage("--aspect must be one of \(offered), not '\(Escaped.text(text))'")
     }
     return format

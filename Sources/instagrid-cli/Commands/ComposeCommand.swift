@@ -6,7 +6,7 @@ enum ComposeCommand {
   struct Options {
     var layout = LayoutChoice()
     var side = Compositor.defaultSide
-    var format = Format.standard
+    var format = PictureFormat.standard
     var spacing = Frame.standard.spacing
     var colour = Frame.standard.colour
     var radius = Frame.standard.radius
@@ -74,7 +74,7 @@ enum ComposeCommand {
   }
 
   /// The picture the options describe; the CLI's long side may reach the largest side its
-  /// geometry supports, where the page's stops at `Format.longestSide`.
+  /// geometry supports, where the page's stops at `PictureFormat.longestSide`.
   private static func picture(_ options: Options) -> Picture {
     Picture(
       format: options.format, shortSide: options.side,

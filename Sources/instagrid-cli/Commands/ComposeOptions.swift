@@ -26,7 +26,7 @@ extension ComposeCommand {
       OptionSpec(
         names: ["--aspect", "-a"], value: "W:H",
         help:
-          "the picture's proportions: \(Format.all.map(\.ratioText).joined(separator: ", ")) (default 1:1)"
+          "the picture's proportions: \(PictureFormat.all.map(\.ratioText).joined(separator: ", ")) (default 1:1)"
       ) {
         (options: inout Options, value: String) throws(CLIError) in
         options.format = try OptionValue.aspect(value)

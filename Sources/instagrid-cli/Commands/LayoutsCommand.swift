@@ -5,7 +5,7 @@ import InstagridPure
 enum LayoutsCommand {
   struct Options {
     var side = Compositor.defaultSide
-    var format = Format.standard
+    var format = PictureFormat.standard
     var drawing: String?
     /// One layout (`--layout`, `--divider`) instead of the catalogue.
     var layout: LayoutChoice?
@@ -137,7 +137,7 @@ enum LayoutsCommand {
 
   /// The catalogue as one picture, in the page's colours: a row per number of photos, each
   /// layout in the format with the spec's frame and its cells empty, in catalogue order.
-  private static func draw(_ format: Format, to path: String) throws(CLIError) {
+  private static func draw(_ format: PictureFormat, to path: String) throws(CLIError) {
     let (sky, empty) = (RGBAColor(rgb: 0xB7D7E5), RGBAColor.emptyCell)
     let tile = Picture(format: format, shortSide: 120)
     let (tileSize, gap) = (tile.size, 24)

@@ -187,7 +187,7 @@ export const NeedReach = Object.freeze({
 });
 
 /** How the screen is held. */
-export const Orientation = Object.freeze({
+export const ScreenOrientation = Object.freeze({
   portrait: 0,
   landscape: 1,
 });
@@ -200,7 +200,7 @@ export const Outcome = Object.freeze({
 });
 
 /** A photo file's format, read from its header. */
-export const Format = Object.freeze({
+export const PhotoFormat = Object.freeze({
   jpeg: 0,
   png: 1,
   gif: 2,
@@ -210,8 +210,8 @@ export const Format = Object.freeze({
   avif: 6,
 });
 
-/** How Format codes read, by code. */
-export const FORMAT_LABELS = Object.freeze(['JPEG', 'PNG', 'GIF', 'WebP', 'BMP', 'HEIC', 'AVIF']);
+/** How PhotoFormat codes read, by code. */
+export const PHOTOFORMAT_LABELS = Object.freeze(['JPEG', 'PNG', 'GIF', 'WebP', 'BMP', 'HEIC', 'AVIF']);
 
 /** Record layouts: each field's index, and `words`, the record's length. */
 export const Record = Object.freeze({
@@ -231,7 +231,7 @@ export const Record = Object.freeze({
   Keeping: Object.freeze({ pictureQuality: 0, draftPhotoQuality: 1, draftThumbnailQuality: 2, draftsKept: 3, draftSide: 4, words: 5 }),
   ScreenRules: Object.freeze({ slop: 0, holdMilliseconds: 1, runEndsMilliseconds: 2, keyPan: 3, keyZoom: 4, slideMilliseconds: 5, nudgeMilliseconds: 6, words: 7 }),
   Effect: Object.freeze({ kind: 0, a: 1, b: 2, c: 3, d: 4, words: 5 }),
-  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, format: 11, pictureWidth: 12, pictureHeight: 13, spacing: 14, colour: 15, radius: 16, pictureRevision: 17, pictureReady: 18, canUndo: 19, canRedo: 20, historyPast: 21, historyFuture: 22, complete: 23, showsStartOver: 24, canStartOver: 25, canChoosePictureSide: 26, restoresDraft: 27, shareDirection: 28, slotCount: 29, words: 30 }),
+  State: Object.freeze({ layout: 0, orientation: 1, phase: 2, direction: 3, message: 4, messageA: 5, messageB: 6, messageC: 7, highlightsEmptyCells: 8, missingCount: 9, pictureSide: 10, format: 11, pictureWidth: 12, pictureHeight: 13, spacing: 14, colour: 15, radius: 16, pictureRevision: 17, pictureReady: 18, canUndo: 19, canRedo: 20, historyPast: 21, historyFuture: 22, complete: 23, showsStartOver: 24, canStartOver: 25, canChangePicture: 26, restoresDraft: 27, shareDirection: 28, slotCount: 29, words: 30 }),
   Slot: Object.freeze({ shown: 0, loading: 1, ticket: 2, standIn: 3, photoWidth: 4, photoHeight: 5, cropped: 6, cropX: 7, cropY: 8, cropWidth: 9, cropHeight: 10, zoom: 11, focusX: 12, focusY: 13, zoomPercent: 14, place: 15, photo: 16, coming: 17, words: 18 }),
   SharpRegion: Object.freeze({ x: 0, y: 1, width: 2, height: 3, decodeWidth: 4, decodeHeight: 5, words: 6 }),
 });

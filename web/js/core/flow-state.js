@@ -58,7 +58,7 @@ import { FRACTION_SCALE } from './abi.js';
  * @property {number} layout the catalogue layout it came from
  * @property {string} form the layout as it is, dividers moved, in the core's textual form: what the cells and the picture are asked with
  * @property {DividerView[]} dividers
- * @property {number} orientation an Orientation code
+ * @property {number} orientation a ScreenOrientation code: how the screen is held
  * @property {number} phase a Phase code
  * @property {number} direction the phase's Direction code; −1 when idle
  * @property {FlowMessage} message kind 0: none
@@ -77,7 +77,7 @@ import { FRACTION_SCALE } from './abi.js';
  * @property {boolean} complete
  * @property {boolean} showsStartOver
  * @property {boolean} canStartOver
- * @property {boolean} canChoosePictureSide
+ * @property {boolean} canChangePicture
  * @property {boolean} restoresDraft a kept draft is coming back: its saves wait for its photos
  * @property {number} shareDirection the Direction code a swipe shares in, as the screen is held
  * @property {SlotView[]} slots
@@ -133,7 +133,7 @@ export function snapshot(record) {
     complete: record.complete === 1,
     showsStartOver: record.showsStartOver === 1,
     canStartOver: record.canStartOver === 1,
-    canChoosePictureSide: record.canChoosePictureSide === 1,
+    canChangePicture: record.canChangePicture === 1,
     restoresDraft: record.restoresDraft === 1,
     shareDirection: record.shareDirection,
     slots: record.slots.map((slot) => ({

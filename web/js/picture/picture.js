@@ -14,9 +14,10 @@ const MAX_RESTARTS = 3; // in a row, without a picture in between
 /** @typedef {import('../core/core-grid.js').PictureSpec} PictureSpec */
 /** @typedef {import('../../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
 /** @typedef {import('../../../types/worker-messages').ComposeWorkerOut} ComposeWorkerOut */
+/** @typedef {import('../../../types/worker-messages').RenderSlot} RenderSlot */
 /**
- * The picture the page needs: `sharp`, slot → the key of a sharp region sent for it, or null.
- * @typedef {{id: number, picture: PictureSpec, revision: number, framings: Framing[], sharp: (string | null)[]}} WantedPicture
+ * The picture the page needs: each slot's framing and the key of a sharp region sent for it.
+ * @typedef {{id: number, picture: PictureSpec, revision: number, slots: RenderSlot[]}} WantedPicture
  */
 /**
  * What a made picture was made from and how (for the tests and make bench).
@@ -90,13 +91,12 @@ export class PictureMaker {
   }
 
   /**
-   * Asks for `picture`, named `revision`; only the latest request matters. `sharp`: slot → the
-   * key of a sharp region sent for it, or null.
-   * @param {PictureSpec} picture @param {number} revision @param {Framing[]} framings
-   * @param {(string | null)[]} sharp (optional)
+   * Asks for `picture`, named `revision`, with `slots` (each one's framing and the key of a
+   * sharp region sent for it, or null); only the latest request matters.
+   * @param {PictureSpec} picture @param {number} revision @param {RenderSlot[]} slots
    */
-  request(picture, revision, framings, sharp = []) {
-    this.#wanted = { id: this.#nextId++, picture, revision, framings, sharp };
+  request(picture, revision, slots) {
+    this.#wanted = { id: this.#nextId++, picture, revision, slots };
     this.#onStatus('rendering');
     this.#pump();
   }
@@ -144,9 +144,9 @@ export class PictureMaker {
 
   #pump() {
     if (!this.#host.ready || this.#inFlight !== null || !this.#wanted || this.#done?.id === this.#wanted.id) return;
-    const { id, picture, framings, sharp } = this.#wanted;
+    const { id, picture, slots } = this.#wanted;
     this.#setInFlight(id);
-    this.#host.post({ type: 'render', id, picture, framings, sharp });
+    this.#host.post({ type: 'render', id, picture, slots });
   }
 
   /** @param {ComposeWorkerOut} message */
@@ -159,7 +159,7 @@ export class PictureMaker {
           this.#done = { id: message.id, revision: this.#wanted.revision, blob: message.blob };
           this.#onStatus('ready', {
             memoryBytes: message.memoryBytes, revision: this.#wanted.revision, core: message.core, composeMs: message.composeMs,
-            framings: this.#wanted.framings, sharp: this.#wanted.sharp,
+            framings: this.#wanted.slots.map((slot) => slot.framing), sharp: this.#wanted.slots.map((slot) => slot.sharp),
           });
           for (const { resolve } of this.#waiters.splice(0)) resolve(message.blob);
         }

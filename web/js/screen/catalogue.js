@@ -54,7 +54,7 @@ export class LayoutCatalogue {
 
   /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
-    this.#panel.enable(state.canChoosePictureSide);
+    this.#panel.enable(state.canChangePicture);
     const redrawn = (/** @type {number} */ layout) =>
       state.format !== this.#format || layout === state.layout || layout === this.#chosen.layout;
     if (state.format !== this.#format || state.layout !== this.#chosen.layout || state.form !== this.#chosen.form) {

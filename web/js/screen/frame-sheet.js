@@ -98,7 +98,7 @@ export class FrameSheet {
   /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     const { spacing, spacingValue, radius, radiusValue, colour } = this.#parts;
-    this.#panel.enable(state.canChoosePictureSide);
+    this.#panel.enable(state.canChangePicture);
     this.#frame = state.frame;
     for (const button of this.#formats) button.setAttribute('aria-pressed', String(Number(button.dataset.format) === state.format));
     for (const swatch of this.#swatches) swatch.setAttribute('aria-pressed', String(Number(swatch.dataset.colour) === state.frame.colour));

@@ -1,7 +1,7 @@
 // The reducer's messages in plain words: the reducer decides what to say (a message kind and its
 // arguments), this module words it, a step undone or redone among them.
 
-import { Change, FORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } from '../core/abi.js';
+import { Change, PHOTOFORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } from '../core/abi.js';
 import { NUMBER_WORDS, capital, placeWords } from './words.js';
 
 /** @typedef {import('../core/flow-state.js').FlowMessage} FlowMessage */
@@ -56,7 +56,7 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
     case Message.photoFormatUnknown:
       return 'That file is not a photo Instagrid can open (JPEG, PNG, GIF, WebP, BMP, HEIC or AVIF). The cell keeps what it had.';
     case Message.photoFormatUnsupported:
-      return `This browser cannot open ${FORMAT_LABELS[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
+      return `This browser cannot open ${PHOTOFORMAT_LABELS[b] ?? 'such'} photos. Choose a JPEG or PNG copy; the cell keeps what it had.`;
     case Message.photoTooLarge:
       return `That photo is ${b.toLocaleString('en')} × ${c.toLocaleString('en')} pixels (${megapixels(b * c)} megapixels), more than the ${megapixels(maxPixels)} megapixels Instagrid takes. The cell keeps what it had.`;
     case Message.photoBlank:

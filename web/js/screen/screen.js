@@ -1,7 +1,7 @@
 // The screen drawn from the reducer's state after every event: the grid, the controls, the
 // hint, and the body's data attributes that tests and styles read.
 
-import { Direction, Orientation, Phase } from '../core/abi.js';
+import { Direction, Phase, ScreenOrientation } from '../core/abi.js';
 
 /** @typedef {import('../core/flow-state.js').FlowState} FlowState */
 
@@ -39,7 +39,7 @@ export class Screen {
     grid.render(state, shown());
     for (const control of controls) control.render(state);
     hint.textContent = `Swipe ${shareWay(state)} to share`;
-    document.body.dataset.orientation = state.orientation === Orientation.landscape ? 'landscape' : 'portrait';
+    document.body.dataset.orientation = state.orientation === ScreenOrientation.landscape ? 'landscape' : 'portrait';
     document.body.dataset.phase = PHASE_NAMES.get(state.phase) ?? '';
     document.body.dataset.pictureReady = String(state.pictureReady); // for tests and styling
     document.body.dataset.frame = JSON.stringify(state.frame); // for tests

@@ -18,6 +18,6 @@ export class PictureSizeMenu {
   /** @param {import('../core/flow-state.js').FlowState} state */
   render(state) {
     if (this.#select.value !== String(state.pictureSide)) this.#select.value = String(state.pictureSide);
-    this.#select.disabled = !state.canChoosePictureSide;
+    this.#select.disabled = !state.canChangePicture;
   }
 }

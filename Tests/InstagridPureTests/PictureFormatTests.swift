@@ -6,7 +6,7 @@ import Testing
 struct FormatTests {
   @Test("every format at every offered side: the design's sizes")
   func sizes() {
-    let expected: [Format: [PixelSize]] = [
+    let expected: [PictureFormat: [PixelSize]] = [
       .square: [
         .init(width: 1080, height: 1080), .init(width: 2048, height: 2048), .init(width: 4096, height: 4096),
       ],
@@ -23,7 +23,7 @@ struct FormatTests {
         .init(width: 1920, height: 1080), .init(width: 3641, height: 2048), .init(width: 4096, height: 2304),
       ],
     ]
-    for format in Format.all {
+    for format in PictureFormat.all {
       #expect(PictureSide.offered.map { format.pixelSize(shortSide: $0) } == expected[format], "\(format)")
     }
   }
@@ -33,13 +33,13 @@ struct FormatTests {
     var generator = SeededGenerator(seed: 12)
     for _ in 0..<2000 {
       let format =
-        Format(
+        PictureFormat(
           width: Int.random(in: 1...30, using: &generator), height: Int.random(in: 1...30, using: &generator))
         ?? .square
       let side = Int.random(in: 16...8192, using: &generator)
       let size = format.pixelSize(shortSide: side)
-      #expect(max(size.width, size.height) <= Format.longestSide)
-      #expect(size.width * size.height <= Format.largestArea)
+      #expect(max(size.width, size.height) <= PictureFormat.longestSide)
+      #expect(size.width * size.height <= PictureFormat.largestArea)
       #expect(size.width > 0 && size.height > 0)
       let short = min(size.width, size.height)
       let long = max(size.width, size.height)
@@ -50,16 +50,18 @@ struct FormatTests {
         #expect(abs(2 * long * ratioShort - 2 * side * ratioLong) <= ratioShort)
       } else {
         #expect(short < side && long * ratioShort == short * ratioLong, "capped: the ratio exact")
-        #expect(long + ratioLong > Format.longestSide, "capped: the largest that fits")
+        #expect(long + ratioLong > PictureFormat.longestSide, "capped: the largest that fits")
       }
     }
   }
 
   @Test("only ratios in lowest terms and positive; the offered ones by their numbers")
   func ratios() {
-    #expect(Format(width: 8, height: 10) == nil && Format(width: 0, height: 1) == nil)
-    #expect(Format(width: 4, height: 5) == .portrait)
-    #expect(Format.offered(width: 9, height: 16) == .story && Format.offered(width: 2, height: 3) == nil)
-    #expect(Format.standard == .square && Format.all.count == 5)
+    #expect(PictureFormat(width: 8, height: 10) == nil && PictureFormat(width: 0, height: 1) == nil)
+    #expect(PictureFormat(width: 4, height: 5) == .portrait)
+    #expect(
+      PictureFormat.offered(width: 9, height: 16) == .story
+        && PictureFormat.offered(width: 2, height: 3) == nil)
+    #expect(PictureFormat.standard == .square && PictureFormat.all.count == 5)
   }
 }

@@ -1,5 +1,5 @@
 /// How the screen is held, read from the viewport.
-public enum Orientation: Equatable, Hashable, Sendable {
+public enum ScreenOrientation: Equatable, Hashable, Sendable {
   /// Taller than wide: share by swiping up.
   case portrait
   /// Wider than tall: share by swiping left.

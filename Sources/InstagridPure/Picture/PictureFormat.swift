@@ -1,8 +1,8 @@
 /// The picture's proportions: square at launch, portraits for feeds, a story, a landscape.
 ///
 /// The picture-size choice names the short side; the long side follows from the ratio, within
-/// the picture limits (`Format.longestSide`, `Format.largestArea`: iOS Safari's canvas ceiling).
-public struct Format: Equatable, Hashable, Sendable {
+/// the picture limits (`PictureFormat.longestSide`, `PictureFormat.largestArea`: iOS Safari's canvas ceiling).
+public struct PictureFormat: Equatable, Hashable, Sendable {
   /// The width in the ratio (4 in 4:5).
   public let width: Int
   /// The height in the ratio (5 in 4:5).
@@ -21,15 +21,15 @@ public struct Format: Equatable, Hashable, Sendable {
   }
 
   /// Square, 1:1: the format at launch.
-  public static let square = Format(exactly: 1, 1)
+  public static let square = PictureFormat(exactly: 1, 1)
   /// Portrait 4:5, a feed's tallest post.
-  public static let portrait = Format(exactly: 4, 5)
+  public static let portrait = PictureFormat(exactly: 4, 5)
   /// Portrait 3:4, a profile grid's tile.
-  public static let tall = Format(exactly: 3, 4)
+  public static let tall = PictureFormat(exactly: 3, 4)
   /// Story 9:16: Stories, Reels, TikTok, status.
-  public static let story = Format(exactly: 9, 16)
+  public static let story = PictureFormat(exactly: 9, 16)
   /// Landscape 16:9.
-  public static let landscape = Format(exactly: 16, 9)
+  public static let landscape = PictureFormat(exactly: 16, 9)
 
   /// Every format offered, in the order the control shows them.
   public static let all = [square, portrait, tall, story, landscape]
@@ -45,7 +45,7 @@ public struct Format: Equatable, Hashable, Sendable {
   public var ratioText: String { "\(width):\(height)" }
 
   /// The format offered as `width`:`height`, or `nil`.
-  public static func offered(width: Int, height: Int) -> Format? {
+  public static func offered(width: Int, height: Int) -> PictureFormat? {
     all.first { $0.width == width && $0.height == height }
   }
 
@@ -54,7 +54,7 @@ public struct Format: Equatable, Hashable, Sendable {
   /// the long side is the largest multiple of the ratio's within it, so the ratio stays exact
   /// (4:5 at 4096 is 3276×4095; 9:16 at 4096 is 2304×4096); with the page's `longestSide` the
   /// area is then within `largestArea` too, as the short side is never the longer.
-  public func pixelSize(shortSide: Int, longestSide: Int = Format.longestSide) -> PixelSize {
+  public func pixelSize(shortSide: Int, longestSide: Int = PictureFormat.longestSide) -> PixelSize {
     let (short, long) = (min(width, height), max(width, height))
     var (shortPixels, longPixels) = (shortSide, nearestWhole(shortSide * long, short))
     if longPixels > longestSide {
