@@ -1,7 +1,8 @@
 import InstagridPure
 
-// The flow's layout as it is, dividers moved: its form, for every call that takes a layout, and
-// its dividers, for the page to place and name them.
+// The flow's layout as it is, dividers moved: its form (for the compose worker, which has no
+// flow), its cells and each slot's need at a side, and its dividers, for the page to place and
+// name them.
 
 /// The flow's layout as its textual form, UTF-8 bytes at `out`; returns their count.
 @_expose(wasm, "ig_flow_layout")
@@ -9,6 +10,34 @@ import InstagridPure
 public func ig_flow_layout(_ handle: Address, _ out: Address) -> Int32 {
   guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
   return writeText(session.state.layout.tree.formBytes, to: out)
+}
+
+/// The cells of the flow's layout on its picture at short side `side`, as Cell records at `out`.
+@_expose(wasm, "ig_flow_cells")
+@_cdecl("ig_flow_cells")
+public func ig_flow_cells(_ handle: Address, _ side: Int32, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
+  let state = session.state
+  var picture = state.picture
+  picture.shortSide = Int(ig_clamp_side(side))
+  return writeCells(picture.cells(of: state.layout), of: picture, to: out)
+}
+
+/// What a photo in `slot` must cover on the flow's picture at short side `side` (by `reach`),
+/// as a Size record at `out`.
+@_expose(wasm, "ig_flow_slot_need")
+@_cdecl("ig_flow_slot_need")
+public func ig_flow_slot_need(_ handle: Address, _ slot: Int32, _ side: Int32, _ reach: Int32, _ out: Address)
+  -> Int32
+{
+  guard let session = ShareFlowSession.from(handle), slot >= 0, Int(slot) < Layout.slotCount,
+    let reach = NeedReach(code: reach)
+  else { return ABIStatus.invalidArgument.rawValue }
+  let state = session.state
+  var picture = state.picture
+  picture.shortSide = Int(ig_clamp_side(side))
+  let need = picture.need(ofSlot: Int(slot), showing: state.layout, reach: reach)
+  return ResultBlock.write(CollectionOfOne(need), to: out) { Record<SizeField>($0) }
 }
 
 /// The dividers of the flow's layout on its picture, as Divider records at `out`.

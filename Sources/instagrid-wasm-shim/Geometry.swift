@@ -116,7 +116,11 @@ public func ig_layout_cells(
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
     return status.rawValue
   }
-  let cells = picture.cells(of: layout)
+  return writeCells(picture.cells(of: layout), of: picture, to: out)
+}
+
+/// `cells` of `picture` as Cell records at `out`, each with the picture's corner radius.
+func writeCells(_ cells: [Cell], of picture: Picture, to out: Address) -> Int32 {
   let corner = picture.cornerRadius(of: cells)
   return ResultBlock.write(cells, to: out) { cell in
     var record = Record<CellField>(cell.rect)

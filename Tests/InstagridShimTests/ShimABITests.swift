@@ -343,6 +343,62 @@ struct ShimABITests {
     #expect(out(StateField.format) == PictureFormatCode.square.rawValue)
   }
 
+  @Test(
+    "the flow's layout as it is: its form, cells, needs and dividers; moved by codes; kept and restored as text"
+  )
+  func dividers() {
+    let flow = ig_flow_new()
+    let out = Block()
+    defer {
+      ig_flow_free(flow)
+      out.free()
+    }
+    func layoutText() -> String {
+      let length = ig_flow_layout(flow, out.address)
+      return String(
+        decoding: UnsafeBufferPointer(
+          start: UnsafeMutableRawPointer(address: out.address)!.assumingMemoryBound(to: UInt8.self),
+          count: Int(length)),
+        as: UTF8.self)
+    }
+    #expect(layoutText() == "(0|1)/2")
+    let standard = Layout.standard.cells(side: 300).map {
+      [$0.rect.x, $0.rect.y, $0.rect.width, $0.rect.height, $0.slot]
+    }
+    #expect(ig_flow_cells(flow, 300, out.address) == 3)
+    #expect(out.records(3, CellField.self).map { $0.prefix(5).map(Int.init) } == standard)
+    #expect(ig_flow_dividers(flow, out.address) == 2)
+    let dividers = out.records(2, DividerField.self)
+    #expect(
+      dividers[0][DividerField.vertical.rawValue] == 0 && dividers[1][DividerField.vertical.rawValue] == 1)
+    #expect(dividers.map { $0[DividerField.percent.rawValue] } == [50, 50])
+    #expect(dividers[1][DividerField.before.rawValue] == 1 && dividers[1][DividerField.after.rawValue] == 2)
+    #expect(ig_flow_slot_need(flow, 2, 300, NeedReachCode.shown.rawValue, out.address) == 1)
+    #expect(out(SizeField.width) == 270 && out(SizeField.height) == 127)
+    // Ten percent to the left: the form, the cells and the records follow; it is said.
+    let code = EventCode.dividerStepped.rawValue
+    #expect(ig_flow_dispatch(flow, code, 1, -10, 0, 0, 0, out.address) > 0)
+    #expect(out.records(1, EffectField.self).first == [EffectCode.keepDocument.rawValue, 0, 0, 0, 0])
+    #expect(layoutText() == "(2:0|3:1)/2")
+    #expect(ig_flow_dividers(flow, out.address) == 2 && out(DividerField.percent, record: 1) == 40)
+    #expect(ig_flow_dispatch(flow, code, 7, 1, 0, 0, 0, out.address) == 0, "no divider 7: nothing")
+    #expect(ig_flow_dispatch(flow, EventCode.dividerToLimit.rawValue, 1, 2, 0, 0, 0, out.address) < 0)
+    // Kept as text and read back into a new flow: the same layout.
+    let text = Array(saved(flow).utf8)
+    let copy = ig_flow_new()
+    defer { ig_flow_free(copy) }
+    let bytes = ig_alloc(Int32(text.count))
+    defer { ig_free(bytes) }
+    UnsafeMutableRawPointer(address: bytes)!.copyMemory(from: text, byteCount: text.count)
+    // No photo and no step before the move: nothing to bring back but the step itself.
+    #expect(ig_flow_restore_saved(copy, bytes, Int32(text.count), 0, out.address) >= 0)
+    #expect(ig_flow_restore_saved(copy, bytes, 3, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_flow_restore_saved(copy, bytes, Int32(text.count), 2, out.address)
+        == ABIStatus.invalidArgument.rawValue)
+    #expect(saved(copy) == String(decoding: text, as: UTF8.self))
+  }
+
   @Test("the share flow through codes: picks, headers, decodes, renders, share")
   func shareFlow() {
     let flow = ig_flow_new()

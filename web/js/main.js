@@ -92,7 +92,7 @@ async function start() {
 
   const motion = new GridMotion(gridElement, core.screenRules());
   const sheet = new ShareSheet($('sheet'));
-  const grid = new GridView(gridElement, core, (slot) => send(Event.cellTapped, slot));
+  const grid = new GridView(gridElement, core, flow, (slot) => send(Event.cellTapped, slot));
   const layouts = new LayoutButtons($('layouts'), core, chooseLayout);
   const catalogue = new LayoutCatalogue($('catalogue'), $('open-catalogue'), $('catalogue-entries'), core, chooseLayout);
   const frameSheet = new FrameSheet(

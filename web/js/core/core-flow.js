@@ -127,6 +127,23 @@ export class FlowCalls {
   }
 
   /**
+   * The cells of the flow's layout on its picture with short side `side`, in cell order.
+   * @param {number} side @returns {import('./core-grid.js').Cell[]}
+   */
+  cells(side) {
+    return this.#core.records('ig_flow_cells', Record.Cell, this.#handle, side);
+  }
+
+  /**
+   * What a photo in `slot` must cover on the flow's picture with short side `side` (`reach`, a
+   * NeedReach code: in its cell, or in each of the spec's three layouts, or in any cell).
+   * @param {number} slot @param {number} side @param {number} reach @returns {import('./core-grid.js').Size}
+   */
+  slotNeed(slot, side, reach) {
+    return this.#core.records('ig_flow_slot_need', Record.Size, this.#handle, slot, side, reach)[0];
+  }
+
+  /**
    * The region of its photo `slot` should get decoded sharp, or null when none is needed.
    * @param {number} slot @param {number} sourceWidth @param {number} sourceHeight
    * @returns {SharpRegionRecord | null}

@@ -2,6 +2,7 @@
 // sends events, and every event goes one way (`#run`): the reducer answers, the screen is drawn
 // from `state`, and every effect it returned is performed, in order. Codes: abi.js.
 
+import { NeedReach } from './abi.js';
 import { FlowCalls } from './core-flow.js';
 import { snapshot } from './flow-state.js';
 
@@ -11,6 +12,8 @@ import { snapshot } from './flow-state.js';
 /** @typedef {import('./flow-state.js').Framing} Framing */
 /** @typedef {import('./flow-state.js').DraftGrid} DraftGrid */
 /** @typedef {import('./flow-state.js').KeptHistory} KeptHistory */
+/** @typedef {import('./core-grid.js').Cell} Cell */
+/** @typedef {import('./core-grid.js').Size} Size */
 /** @typedef {(event: number, ...args: number[]) => void} Send dispatches an event, renders, performs its effects */
 /**
  * Puts in place, from the state the event left, what its effects will need (a file under its
@@ -33,6 +36,8 @@ export class Flow {
   #state = null;
   /** @type {Performer | null} */
   #performer = null;
+  /** @type {{state: FlowState, side: number, cells: readonly Cell[]} | null} the cells last asked for */
+  #cells = null;
 
   /** @param {Core} core */
   constructor(core) {
@@ -144,6 +149,27 @@ export class Flow {
     if (!region) return null;
     const { x, y, width, height, decodeWidth, decodeHeight } = region;
     return { crop: { x, y, width, height }, size: { width: decodeWidth, height: decodeHeight } };
+  }
+
+  /**
+   * The cells of the grid as it is, on its picture with short side `side` (the picture's own
+   * by default, or the screen's), in cell order; asked once per state and side.
+   * @param {number} [side] @returns {readonly Cell[]}
+   */
+  cells(side = this.state.pictureSide) {
+    const state = this.state;
+    if (this.#cells?.state !== state || this.#cells.side !== side) this.#cells = { state, side, cells: Object.freeze(this.#calls.cells(side)) };
+    return this.#cells.cells;
+  }
+
+  /**
+   * What a photo in `slot` must cover so that it fills its cell on the grid's picture with
+   * short side `side` (`reach`, a NeedReach code: and in each of the spec's three layouts, or in
+   * any cell the frame can hold).
+   * @param {number} slot @param {number} [side] @param {number} [reach] @returns {Size}
+   */
+  slotNeed(slot, side = this.state.pictureSide, reach = NeedReach.shown) {
+    return this.#calls.slotNeed(slot, side, reach);
   }
 
   /**

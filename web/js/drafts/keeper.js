@@ -14,7 +14,6 @@
 import { DraftStore, photosOf } from './drafts.js';
 import { writeDocument } from './document-record.js';
 import { NeedReach } from '../core/abi.js';
-import { pictureSpec } from '../core/flow-state.js';
 import { placeWords } from '../screen/words.js';
 import { NOTICES, photosNotKeptWords } from '../screen/message-words.js';
 import { mark } from '../marks.js';
@@ -148,7 +147,7 @@ export class DraftKeeper {
       const held = this.#held.get(photo);
       const file = this.#loads.shown[slot]?.file;
       if (!held || !file || this.#copying.has(photo)) return;
-      const need = this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide), NeedReach.anyCell);
+      const need = this.#flow.slotNeed(slot, this.#core.keeping().draftSide, NeedReach.anyCell);
       if (need.width <= held.width && need.height <= held.height) return;
       this.#copying.add(photo);
       this.#decoder

@@ -6,7 +6,6 @@
 
 import { Event, NeedReach } from '../core/abi.js';
 import { release } from '../picture/canvases.js';
-import { pictureSpec } from '../core/flow-state.js';
 import { CancelledDecode } from './decoder.js';
 import { isBlank, ownedPreview } from './preview.js';
 import { SetAsidePhotos } from './set-aside.js';
@@ -129,8 +128,8 @@ export class PhotoLoads {
     // A kept draft's copy covers any cell the frame can hold at the largest side (the core's
     // NeedReach.anyCell); the screen's preview covers the spec's three layouts too, so the grid
     // adapts at once to their buttons.
-    const copyNeed = this.#core.slotNeed(slot, pictureSpec(state, this.#core.keeping().draftSide), NeedReach.anyCell);
-    const preview = this.#core.slotNeed(slot, pictureSpec(state, previewSide), NeedReach.switchable);
+    const copyNeed = this.#flow.slotNeed(slot, this.#core.keeping().draftSide, NeedReach.anyCell);
+    const preview = this.#flow.slotNeed(slot, previewSide, NeedReach.switchable);
     // A new photo's file goes into the draft now, whatever its size, and the photo shows only
     // once it is stored. An enlargement of the same photo, or one that comes back, has its
     // bytes in the draft already; a copy made there for a smaller frame is made again.

@@ -2,7 +2,6 @@
 // page the file, the on-screen preview and the thumbnail a kept draft stores with it (the draft
 // holds its bytes: drafts/keeper.js).
 
-import { pictureSpec } from '../core/flow-state.js';
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
@@ -38,7 +37,7 @@ export async function redecodeShown({ core, flow, decoder, shown }, post) {
   const results = await Promise.allSettled(
     shown.map(async (record, slot) => {
       if (!record?.file || !state.slots[slot].photo) return; // a stand-in is not in the picture
-      const need = core.slotNeed(slot, pictureSpec(state));
+      const need = flow.slotNeed(slot);
       const decoded = await decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
       decoded.preview.close();
       if (shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile

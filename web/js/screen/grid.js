@@ -2,7 +2,6 @@
 // photo through the crop the core computes for the exported picture, so both agree.
 
 import { cssColour } from '../core/core-grid.js';
-import { pictureSpec } from '../core/flow-state.js';
 import { placeWords } from './words.js';
 
 /** @typedef {import('../core/core-grid.js').Cell} Cell */
@@ -21,6 +20,8 @@ import { placeWords } from './words.js';
 export class GridView {
   /** @type {import('../core/core-api.js').Core} */
   #core;
+  /** @type {import('../core/flow.js').Flow} the cells of the grid as it is */
+  #flow;
   /** @type {HTMLElement} */
   #root;
   /** @type {import('../core/core-grid.js').Size[]} */
@@ -36,11 +37,13 @@ export class GridView {
 
   /**
    * `onTap(slot)` runs for a click on a cell (tap, mouse or keyboard).
-   * @param {HTMLElement} root @param {import('../core/core-api.js').Core} core @param {(slot: number) => void} onTap
+   * @param {HTMLElement} root @param {import('../core/core-api.js').Core} core
+   * @param {import('../core/flow.js').Flow} flow @param {(slot: number) => void} onTap
    */
-  constructor(root, core, onTap) {
+  constructor(root, core, flow, onTap) {
     this.#root = root;
     this.#core = core;
+    this.#flow = flow;
     this.#ratios = core.formats();
     for (let slot = 0; slot < core.slotCount(); slot++) {
       const cell = document.createElement('button');
@@ -108,7 +111,7 @@ export class GridView {
     this.#root.dataset.format = String(state.format); // for tests
     this.#root.dataset.form = state.form;
     const { side, dx, dy, dpr } = this.#measure();
-    const cells = this.#core.cells(pictureSpec(state, side));
+    const cells = this.#flow.cells(side);
     const backdrop = cssColour(state.frame.colour);
     const visible = new Set();
 
