@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v25';
+const VERSION = 'instagrid-v26';
 const FILES = [
   './',
   'index.html',
@@ -24,6 +24,8 @@ const FILES = [
   'js/effects.js',
   'js/drafts/drafts.js',
   'js/drafts/draft-shape.js',
+  'js/drafts/draft-keys.js',
+  'js/drafts/older-drafts.js',
   'js/drafts/document-record.js',
   'js/drafts/idb.js',
   'js/core/engine.js',

@@ -21,12 +21,11 @@
 import { hasLocks, heldDraftIds, holdLock, holdOwnLock, newDraftId, rememberTabDraft, tabDraftId } from './draft-tabs.js';
 import { isBytes, isDocument, isIndex, isOlderDraft, isStoredPhoto } from './draft-shape.js';
 import { documentTimes, readDocument, removeDocument, writeDocument } from './document-record.js';
+import { DB_NAME, INDEX, STORE, isPartKey, partsOf, photoKey, thumbKey } from './draft-keys.js';
 import { done, request } from './idb.js';
+import { readOlderDraft } from './older-drafts.js';
 import { mark } from '../marks.js';
 
-const DB_NAME = 'instagrid';
-const STORE = 'drafts';
-const INDEX = 'index';
 
 /** @typedef {import('./draft-shape.js').Draft} Draft */
 /** @typedef {import('./draft-shape.js').SavedDocument | import('./draft-shape.js').DraftDocument} DraftDocument */
@@ -40,38 +39,6 @@ const INDEX = 'index';
  * ('QuotaExceededError': the device's storage is full).
  * @typedef {string | null} WriteEnd
  */
-
-/**
- * The key of photo `photo`'s bytes in draft `id`.
- * @param {string} id @param {number} photo
- */
-function photoKey(id, photo) {
-  return `${id}/photo/${photo}`;
-}
-
-/**
- * The key of photo `photo`'s thumbnail in draft `id`.
- * @param {string} id @param {number} photo
- */
-function thumbKey(id, photo) {
-  return `${id}/thumb/${photo}`;
-}
-
-/**
- * Every key of draft `id`'s photos and thumbnails.
- * @param {string} id
- */
-function partsOf(id) {
-  return IDBKeyRange.bound(`${id}/`, `${id}/\uffff`);
-}
-
-/**
- * Whether `key` is a photo's or a thumbnail's, not a draft's.
- * @param {IDBValidKey} key
- */
-function isPartKey(key) {
-  return typeof key === 'string' && key.includes('/');
-}
 
 /**
  * The ids of the photos `document` refers to: its slots' and its history's steps'.
@@ -182,7 +149,7 @@ export class DraftStore {
       const kept = await request(this.#db.transaction(STORE).objectStore(STORE).get(id));
       /** @type {FullDraft | null} */
       let draft = isDocument(kept) ? { document: kept, photos: new Map() } : null;
-      if (!draft && isOlderDraft(kept)) draft = await this.#fromOlder(id, kept);
+      if (!draft && isOlderDraft(kept)) draft = await readOlderDraft(this.#db, id, kept);
       const written = readDocument(id);
       if (written && (!draft || written.savedAt > draft.document.savedAt)) draft = { document: written, photos: draft?.photos ?? new Map() };
       if (!draft) return null;
@@ -201,58 +168,6 @@ export class DraftStore {
     } catch {
       return null;
     }
-  }
-
-  /**
-   * A draft an older page kept (its grid's photos in its record), read as this page keeps
-   * drafts and kept so: its document, each photo under its own key. A photo kept without an id
-   * (a draft from before Undo) takes one past every other.
-   * @param {string} id @param {Draft} older @returns {Promise<FullDraft>}
-   */
-  async #fromOlder(id, older) {
-    const store = this.#db.transaction(STORE).objectStore(STORE);
-    const index = await request(store.get(INDEX));
-    /** @type {Map<number, StoredPhoto>} */
-    const photos = new Map();
-    await Promise.all(
-      (older.kept ?? []).map(async (photo) => {
-        const stored = await request(store.get(photoKey(id, photo)));
-        if (isStoredPhoto(stored)) photos.set(photo, { bytes: stored.bytes, type: stored.type, covers: null, thumb: stored.thumb ?? null });
-      }),
-    );
-    const history = older.history ?? { past: 0, steps: [] };
-    const known = [...older.slots.map((slot) => slot?.photo ?? 0), ...history.steps.flatMap((step) => step.slots.map((slot) => slot?.photo ?? 0))];
-    let next = Math.max(0, ...known) + 1;
-    const ids = older.slots.map((slot) => (slot ? slot.photo ?? next++ : 0));
-    older.slots.forEach((slot, index) => {
-      if (slot) photos.set(ids[index], { bytes: slot.bytes, type: slot.type, covers: null, thumb: slot.thumb ?? null });
-    });
-    /** @type {import('./draft-shape.js').DraftDocument} */
-    const document = {
-      version: 2,
-      savedAt: (isIndex(index) && index[id]) || 0,
-      layout: older.layout,
-      side: older.side,
-      format: older.format ?? 0,
-      frame: older.frame ?? null,
-      framings: older.slots.map((_, slot) => older.framings?.[slot] ?? { zoom: 0, focusX: 0, focusY: 0 }),
-      photos: ids,
-      history,
-    };
-    // Kept anew: the grid's photos under their keys, then the document in the record's place.
-    try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        older.slots.forEach((slot, index) => {
-          if (!slot) return;
-          store.put({ bytes: slot.bytes, type: slot.type, covers: null }, photoKey(id, ids[index]));
-          if (slot.thumb) store.put(slot.thumb, thumbKey(id, ids[index]));
-        });
-        store.put(document, id);
-      });
-    } catch {
-      // read all the same; the older record stays, and the next save writes the document
-    }
-    return { document, photos };
   }
 
   /**
