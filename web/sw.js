@@ -70,6 +70,7 @@ const FILES = [
   'worker/draft-bytes.js',
   'worker/file-decoding.js',
   'worker/scaling.js',
+  'worker/work-queue.js',
   'fonts/DancingScript-Bold.woff2',
   'fonts/Dosis-SemiBold.woff2',
   'icons/icon.svg',

@@ -30,6 +30,7 @@ import { loadCore } from '../js/core/core.js';
 import { draftBytes, draftCanvas, jpegBytes, jpegOf } from './draft-bytes.js';
 import { decodeAt, scalesWhileDecoding, shownSize } from './file-decoding.js';
 import { cropped, resized } from './scaling.js';
+import { WorkQueue } from './work-queue.js';
 
 /** @typedef {import('../../types/worker-messages').DecodeWorkerIn} DecodeWorkerIn */
 /** @typedef {import('../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
@@ -41,84 +42,31 @@ const corePromise = loadCore();
 /** The draft keeps the file itself (its bytes are the page's already). @type {DraftWord} */
 const FILE_STAYS = Object.freeze({ draft: null, file: true });
 const cancelled = new Set();
-// One decode at a time: four photos picked (or restored) at once must not hold four
-// full-size decodes in memory together.
-let queue = Promise.resolve();
-let asked = 0; // requests from the page not yet done
-
-// A draft's scaled copy is nobody's wait: it is made once the page has taken in the photo's
-// bitmaps, no picture is being made (on a two-core phone it would slow the picture a person
-// waits for) and no decode the page asked for is waiting.
-/** @type {(() => Promise<void>)[]} copies that can be made, oldest first */
-const copies = [];
-let copying = false;
-let pictureBusy = false;
+const work = new WorkQueue();
 /** Requests whose draft copy is still to be made: their cancellation is kept until then. */
 const copiesToCome = new Set();
-/** @type {Map<number, () => void>} request id → what follows once the page has its bitmaps */
-const heard = new Map();
-/** Requests whose bitmaps the page has not yet taken in (it may be about to ask for a picture). */
-const unheard = new Set();
 
 self.addEventListener('message', (/** @type {MessageEvent<DecodeWorkerIn>} */ { data }) => {
   if ('cancel' in data) {
     cancelled.add(data.cancel);
     return;
   }
-  if ('heard' in data) {
-    unheard.delete(data.heard);
-    heard.get(data.heard)?.();
-    heard.delete(data.heard);
-    makeCopies();
-    return;
-  }
-  if ('pictureBusy' in data) {
-    pictureBusy = data.pictureBusy;
-    makeCopies();
-    return;
-  }
+  if ('heard' in data) return work.heard(data.heard);
+  if ('pictureBusy' in data) return work.pictureBusy(data.pictureBusy);
   if (data.draftCopy) {
     // Nobody waits for it: made when nothing else is, as the draft's other copies are.
     const request = data;
-    copies.push(() => makeDraftCopy(request));
-    makeCopies();
-    return;
+    return work.whenIdle(() => makeDraftCopy(request));
   }
-  asked++;
-  queue = queue
-    .then(() => (data.region ? decodeRegion(data) : decode(data)))
-    .finally(() => {
-      asked--;
-      makeCopies();
-    });
+  work.asked(() => (data.region ? decodeRegion(data) : decode(data)));
 });
-
-/**
- * Makes request `id`'s draft copy with `work`, once the page has taken in its bitmaps (and
- * asked for the picture they complete).
- * @param {number} id @param {() => Promise<void>} work
- */
-function copyLater(id, work) {
-  heard.set(id, () => copies.push(work));
-}
-
-/** Starts the oldest copy waiting, when nothing the page waits for is under way. */
-function makeCopies() {
-  if (copying || asked > 0 || unheard.size > 0 || pictureBusy || copies.length === 0) return;
-  copying = true;
-  const copy = /** @type {() => Promise<void>} not empty */ (copies.shift());
-  queue = queue.then(copy).finally(() => {
-    copying = false;
-    makeCopies();
-  });
-}
 
 /**
  * Posts `message` to the page (typed: the worker's messages out).
  * @param {DecodeWorkerOut} message @param {Transferable[]} [transfer]
  */
 function post(message, transfer = []) {
-  if ('bitmap' in message && message.bitmap) unheard.add(message.id);
+  if ('bitmap' in message && message.bitmap) work.sent(message.id);
   self.postMessage(message, transfer);
 }
 
@@ -180,7 +128,7 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
       const orFile = (/** @type {StoredBytes | null} */ draft) => (draft ? { draft, whole: plan.draftFull === 1 } : FILE_STAYS);
       if (apart) {
         const made = async (/** @type {ImageBitmap} */ from) => orFile(await draftBytes(from, draftAt, backdrop, keeping.draftPhotoQuality));
-        copyLater(id, () => decodeDraftCopy(id, file, draftAt, shown, made));
+        work.afterHeard(id, () => decodeDraftCopy(id, file, draftAt, shown, made));
         return;
       }
       if (copiesHere && !drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
