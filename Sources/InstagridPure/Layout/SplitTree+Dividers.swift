@@ -40,23 +40,8 @@ extension SplitTree {
           next: taken + parts[index + 1].share, before: parts[index].tree.slots,
           after: parts[index + 1].tree.slots))
     }
-    // The parts' areas, as `areas` cuts them.
-    let span = axis == .columns ? area.width : area.height
-    var start = 0
-    taken = 0
-    for part in parts {
-      taken += part.share
-      let end = taken == Self.whole ? span : nearestWhole(span * taken, Self.whole)
-      var inner = area
-      if axis == .columns {
-        inner.x += start
-        inner.width = end - start
-      } else {
-        inner.y += start
-        inner.height = end - start
-      }
+    for (part, inner) in zip(parts, Self.areas(of: parts, along: axis, in: area)) {
       part.tree.collectDividers(into: &places, inner)
-      start = end
     }
   }
 

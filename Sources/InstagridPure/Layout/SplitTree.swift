@@ -33,24 +33,30 @@ public enum SplitTree: Equatable, Hashable, Sendable {
     case .slot(let slot):
       areas.append(SplitArea(slot: slot, x: area.x, y: area.y, width: area.width, height: area.height))
     case .split(let axis, let parts):
-      let span = axis == .columns ? area.width : area.height
-      var taken = 0
-      var start = 0
-      for part in parts {
-        taken += part.share
-        // Each edge is worked out once, from the split's own span, and both its parts use it.
-        let end = taken == Self.whole ? span : nearestWhole(span * taken, Self.whole)
-        var inner = area
-        if axis == .columns {
-          inner.x += start
-          inner.width = end - start
-        } else {
-          inner.y += start
-          inner.height = end - start
-        }
+      for (part, inner) in zip(parts, Self.areas(of: parts, along: axis, in: area)) {
         part.tree.collect(into: &areas, inner)
-        start = end
       }
+    }
+  }
+
+  /// The areas of a split's `parts` laid `along` its axis in `area`. Each edge is worked out
+  /// once, from the split's own span, and both its parts use it.
+  static func areas(of parts: [SplitPart], along axis: SplitAxis, in area: SplitArea) -> [SplitArea] {
+    let span = axis == .columns ? area.width : area.height
+    var (taken, start) = (0, 0)
+    return parts.map { part in
+      taken += part.share
+      let end = taken == whole ? span : nearestWhole(span * taken, whole)
+      var inner = area
+      if axis == .columns {
+        inner.x += start
+        inner.width = end - start
+      } else {
+        inner.y += start
+        inner.height = end - start
+      }
+      start = end
+      return inner
     }
   }
 }

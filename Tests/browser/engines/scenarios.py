@@ -1024,8 +1024,8 @@ def scenario_a_change_just_before_a_reload_is_kept(app):
 # A draft as the page kept it before drafts were split into a document and photos kept apart:
 # the grid's photos in the record, a photo only the history holds under its own key. Written
 # under this tab's draft id, with photos drawn here (flat colours, as JPEG bytes).
-OLDER_DRAFT = """async (colours) => {
-    const jpeg = async ([r, g, b]) => {
+# A 400×300 JPEG of one colour, as {bytes, type}, made in the page: the photos of the drafts below.
+JPEG_OF_COLOUR = """    const jpeg = async ([r, g, b]) => {
         const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 300 });
         const context = canvas.getContext('2d');
         context.fillStyle = `rgb(${r}, ${g}, ${b})`;
@@ -1033,7 +1033,10 @@ OLDER_DRAFT = """async (colours) => {
         const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
         return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
     };
-    const [red, green, orange, purple] = await Promise.all(colours.map(jpeg));
+"""
+
+OLDER_DRAFT = """async (colours) => {
+""" + JPEG_OF_COLOUR + """    const [red, green, orange, purple] = await Promise.all(colours.map(jpeg));
     const centred = { zoom: 1000000, focusX: 500000, focusY: 500000 };
     const none = { zoom: 0, focusX: 0, focusY: 0 };
     const frame = { spacing: 50, colour: 0xffffff, radius: 0 };
@@ -1062,15 +1065,7 @@ OLDER_DRAFT = """async (colours) => {
 # localStorage, each photo under its own key): Layout 1 in a story, a black frame with rounded
 # corners, the top left photo zoomed 2× toward its left, and one step back (a photo picked).
 TODAYS_DRAFT = """async (colours) => {
-    const jpeg = async ([r, g, b]) => {
-        const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 300 });
-        const context = canvas.getContext('2d');
-        context.fillStyle = `rgb(${r}, ${g}, ${b})`;
-        context.fillRect(0, 0, 400, 300);
-        const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-        return { bytes: await blob.arrayBuffer(), type: 'image/jpeg' };
-    };
-    const [blue, yellow, teal, grey] = await Promise.all(colours.map(jpeg));
+""" + JPEG_OF_COLOUR + """    const [blue, yellow, teal, grey] = await Promise.all(colours.map(jpeg));
     const centred = { zoom: 1000000, focusX: 500000, focusY: 500000 };
     const none = { zoom: 0, focusX: 0, focusY: 0 };
     const frame = { spacing: 20, colour: 0x000000, radius: 100 };
