@@ -75,6 +75,8 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
       return `Photo moved to the ${placeWords(c)} cell.`;
     case Message.zoomChanged:
       return `Zoom ${b} %.`;
+    case Message.dividerMoved:
+      return `Divider at ${b} %.`;
     case Message.startedOver:
       return 'The grid is cleared. Undo brings it back.';
     case Message.undid:
@@ -112,6 +114,8 @@ export function changeWords(change, argument) {
       return `framing of the ${placeWords(argument)} photo`;
     case Change.startOver:
       return 'Start over';
+    case Change.divider:
+      return 'divider moved';
     default:
       return 'change';
   }

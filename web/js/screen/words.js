@@ -17,6 +17,18 @@ export function placeWords(place) {
   return PLACE_WORDS.get(place) ?? 'other';
 }
 
+/**
+ * A divider's name, from the places of the cells on either side (words from placeWords):
+ * "Divider between the top left cell and the top right cell", "Divider between the top left and
+ * top right cells and the bottom cell".
+ * @param {string[]} before the cells on its left (or above) @param {string[]} after those on its right (or below)
+ */
+export function dividerWords(before, after) {
+  const cells = (/** @type {string[]} */ places) =>
+    places.length === 1 ? `the ${places[0]} cell` : `the ${places.slice(0, -1).join(', ')} and ${places.at(-1)} cells`;
+  return `Divider between ${cells(before)} and ${cells(after)}`;
+}
+
 /** The frame colours the core offers, in words; any other is said as its code. */
 const COLOUR_WORDS = new Map([[0x106698, 'Blue'], [0xffffff, 'White'], [0x000000, 'Black']]);
 
