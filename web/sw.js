@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v26';
+const VERSION = 'instagrid-v27';
 const FILES = [
   './',
   'index.html',
@@ -42,6 +42,8 @@ const FILES = [
   'js/input/gestures.js',
   'js/screen/grid.js',
   'js/input/grid-hands.js',
+  'js/input/divider-hands.js',
+  'js/screen/dividers.js',
   'js/screen/layouts.js',
   'js/screen/layout-drawing.js',
   'js/main.js',

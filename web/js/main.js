@@ -8,6 +8,7 @@ import { Flow } from './core/flow.js';
 import { pictureSpec } from './core/flow-state.js';
 import { FlowTimers } from './timers.js';
 import { GridView } from './screen/grid.js';
+import { DividerLayer } from './screen/dividers.js';
 import { LayoutButtons } from './screen/layouts.js';
 import { LayoutCatalogue } from './screen/catalogue.js';
 import { FrameSheet } from './screen/frame-sheet.js';
@@ -93,6 +94,7 @@ async function start() {
   const motion = new GridMotion(gridElement, core.screenRules());
   const sheet = new ShareSheet($('sheet'));
   const grid = new GridView(gridElement, core, flow, (slot) => send(Event.cellTapped, slot));
+  const dividers = new DividerLayer(gridElement);
   const layouts = new LayoutButtons($('layouts'), core, chooseLayout);
   const catalogue = new LayoutCatalogue($('catalogue'), $('open-catalogue'), $('catalogue-entries'), core, chooseLayout);
   const frameSheet = new FrameSheet(
@@ -153,7 +155,7 @@ async function start() {
   const screen = new Screen({
     grid,
     gridElement,
-    controls: [layouts, catalogue, frameSheet, sizes, startOver, undoRedo],
+    controls: [dividers, layouts, catalogue, frameSheet, sizes, startOver, undoRedo],
     hint: $('hint'),
     announcer,
     shown: () => loads.shown,
@@ -204,7 +206,7 @@ async function start() {
   }
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
-  wireGridHands(gridElement, { core, flow, send });
+  wireGridHands(gridElement, { core, flow, send, grid, dividers });
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
   // Back in view (a share sheet closed, say): a sheet that still answers does so at once. Out of
   // view, the page may be frozen or discarded: changes waiting for the draft are kept now.

@@ -1,11 +1,14 @@
 // The grid in a person's hands: swipes share, two fingers / wheel / keys reframe, a held press
-// moves a photo. Each gesture becomes a reducer event; a pan or zoom at the display's frame rate
-// draws only its cell (the flow's `sendReframing`), and every effect is still performed.
+// moves a photo, a press and a drag across a divider moves it. Each gesture becomes a reducer
+// event; a pan or zoom at the display's frame rate draws only its cell (the flow's
+// `sendReframing`), a divider's drag draws the cells quickly until it settles, and every effect
+// is still performed.
 
 import { Event } from '../core/abi.js';
 import { MILLION } from '../core/flow-state.js';
 import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';
+import { watchDividers } from './divider-hands.js';
 
 /**
  * Wires the grid's gestures; `send` dispatches and renders, `flow` serves the frame-rate path.
@@ -14,10 +17,27 @@ import { watchReframing } from './reframe.js';
  * @param {import('../core/core-api.js').Core} parts.core
  * @param {import('../core/flow.js').Flow} parts.flow
  * @param {import('../core/flow.js').Send} parts.send
+ * @param {import('../screen/grid.js').GridView} parts.grid draws the cells quickly during a divider's drag
+ * @param {import('../screen/dividers.js').DividerLayer} parts.dividers
  */
-export function wireGridHands(gridElement, { core, flow, send }) {
+export function wireGridHands(gridElement, { core, flow, send, grid, dividers }) {
   const rules = core.screenRules();
   const swipes = watchSwipes(gridElement, rules.slop, (direction) => send(Event.swiped, direction));
+  const dividerHands = watchDividers(
+    gridElement,
+    dividers,
+    rules,
+    {
+      drag: (divider, at, pixelsPerPoint) => send(Event.dividerDragged, divider, at, pixelsPerPoint),
+      settle: (divider) => send(Event.dividerSettled, divider),
+      step: (divider, percent) => send(Event.dividerStepped, divider, percent),
+      toLimit: (divider, toEnd) => send(Event.dividerToLimit, divider, toEnd ? 1 : 0),
+      reset: (divider) => send(Event.dividerReset, divider),
+      letGo: () => send(Event.changeEnded),
+      quick: (on) => grid.drawQuickly(on),
+    },
+    () => swipes.cancel(),
+  );
 
   /**
    * A pan or zoom, at the display's frame rate: one dispatch, its cell drawn with one drawImage;
@@ -25,7 +45,10 @@ export function wireGridHands(gridElement, { core, flow, send }) {
    * @param {number} event @param {number} slot @param {...number} args
    */
   const reframe = (event, slot, ...args) => flow.sendReframing(event, slot, ...args.map(Math.round));
-  const lifted = (/** @type {number} */ slot) => gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
+  const lifted = (/** @type {number} */ slot) => {
+    dividerHands.abandon(); // a photo lifted under a divider's hit area: the press moves the photo
+    gridElement.querySelector(`.cell[data-slot="${slot}"]`)?.classList.add('is-lifted');
+  };
 
   watchReframing(
     gridElement,

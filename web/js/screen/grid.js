@@ -34,6 +34,8 @@ export class GridView {
   #last = null; // last render arguments, for re-layout on resize
   /** @type {{dx: number, dy: number} | null} */
   #frame = null; // last measure of the grid at rest
+  /** @type {ImageSmoothingQuality} how cells are drawn: 'low' while a divider is dragged */
+  #quality = 'high';
 
   /**
    * `onTap(slot)` runs for a click on a cell (tap, mouse or keyboard).
@@ -149,7 +151,7 @@ export class GridView {
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
         cell.dataset.version = String(/** @type {import('../photos/loads.js').ShownPhoto} a photo has its record */ (record).version);
-        this.#draw(cell, slot, photo, rect, backdrop);
+        this.#draw(cell, slot, photo, rect, backdrop, this.#quality);
       } else {
         delete cell.dataset.photoSize;
         delete cell.dataset.version;
@@ -173,6 +175,16 @@ export class GridView {
     if (!photo || state.slots[slot].photoId === photo) return;
     const to = state.slots.findIndex((each) => each.photoId === photo);
     if (to >= 0 && !this.#cells[to].hidden) this.#cells[to].focus();
+  }
+
+  /**
+   * While `quick`, cells are drawn with bilinear smoothing, as a pan is (see `reframe`): a
+   * divider dragged reshapes two cells or more each frame. The render after it draws them again
+   * at 'high'.
+   * @param {boolean} quick
+   */
+  drawQuickly(quick) {
+    this.#quality = quick ? 'low' : 'high';
   }
 
   /** Puts the keyboard focus on the first cell the layout shows. */
@@ -202,8 +214,11 @@ export class GridView {
     // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
     // exactly what ig_compose paints.
     const crop = photo.crop;
-    const key = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, backdrop, quality].join();
-    if (this.#drawn.get(slot)?.key === key && this.#drawn.get(slot)?.preview === photo.preview) return;
+    const shape = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, backdrop].join();
+    const key = `${shape},${quality}`;
+    const drawn = this.#drawn.get(slot);
+    // What is drawn at 'high' already does for a quick draw of the same (a cell a drag leaves as it is).
+    if (drawn?.preview === photo.preview && (drawn.key === key || (quality === 'low' && drawn.key === `${shape},high`))) return;
 
     let canvas = cell.querySelector('canvas');
     if (!canvas) {
