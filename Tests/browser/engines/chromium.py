@@ -111,6 +111,13 @@ class ChromiumDriver(Driver):
             self.page.wait_for_timeout(FRAME * 1000)
         self._touch("touchEnd", [])
 
+    def double_tap(self, x, y):
+        for tap in range(2):
+            if tap:
+                self.page.wait_for_timeout(100)
+            self._touch("touchStart", [{"x": x, "y": y}])
+            self._touch("touchEnd", [])
+
     def pinch(self, first, second):
         def points(i):
             return [{"x": first[i][0], "y": first[i][1], "id": 1}, {"x": second[i][0], "y": second[i][1], "id": 2}]

@@ -79,6 +79,11 @@ class Driver(abc.ABC):
         """One finger (or the mouse button) down at points[0], kept still there for `hold`
         seconds, moved through each point, up at the last."""
 
+    @abc.abstractmethod
+    def double_tap(self, x, y):
+        """Two taps (touch engines) or clicks at (x, y), a tenth of a second apart, in one
+        gesture: a double tap, or a double click."""
+
     def pinch(self, first, second):
         """Two fingers down at once at first[0] and second[0], moved together step by step
         through the points of each, both up at the end. Only where `fingers >= 2`."""

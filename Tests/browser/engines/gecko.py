@@ -112,6 +112,12 @@ class GeckoDriver(Driver):
         self._finger("finger", points, hold).perform()
         self.client.actions.release()
 
+    def double_tap(self, x, y):
+        finger = self.client.actions.sequence("pointer", "finger", {"pointerType": "touch"})
+        finger.pointer_move(int(x), int(y)).pointer_down().pointer_up().pause(100).pointer_down().pointer_up()
+        finger.perform()
+        self.client.actions.release()
+
     def pinch(self, first, second):
         # Two input sources in one perform: WebDriver runs their actions tick by tick, together.
         self.client.actions.perform([self._finger("finger1", first).dict, self._finger("finger2", second).dict])

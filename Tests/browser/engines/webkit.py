@@ -118,6 +118,12 @@ class WebKitDriver(Driver):
         actions.pointer_action.pointer_up()
         actions.perform()
 
+    def double_tap(self, x, y):
+        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=20)
+        pointer = actions.pointer_action.move_to_location(int(x), int(y))
+        pointer.pointer_down().pointer_up().pause(0.1).pointer_down().pointer_up()
+        actions.perform()
+
     def wheel(self, x, y, dx, dy, ctrl=False):
         if ctrl:
             raise NotImplementedError(f"{self.name}: WebKitGTK's WebDriver sends wheel actions without modifiers")
