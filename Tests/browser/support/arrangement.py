@@ -124,7 +124,7 @@ def check_arrangement(app, insets=NO_INSETS):
 LONGEST_MESSAGES_JS = """async () => {
   const { wordsFor, NOTICES } = await import('./js/screen/message-words.js');
   const { shareFailureReason } = await import('./js/screen/words.js');
-  const { Message, Change, Place, FrameProperty, PICTUREFORMAT_LABELS, FORMAT_LABELS } = await import('./js/core/abi.js');
+  const { Message, Change, Place, FrameProperty, PICTUREFORMAT_LABELS, PHOTOFORMAT_LABELS } = await import('./js/core/abi.js');
   const core = await (await import('./js/core/core.js')).loadCore();
   const INT32 = 2 ** 31 - 1;  // the ABI carries a photo's width and height as 32-bit integers
   const counts = Array.from({ length: core.slotCount() }, (_, i) => i + 1);
@@ -135,19 +135,21 @@ LONGEST_MESSAGES_JS = """async () => {
     ...Object.values(FrameProperty).map((property) => [Change.frame, property]),
     ...[Change.photoPicked, Change.photoMoved, Change.reframed].flatMap((change) => places.map((place) => [change, place])),
     [Change.startOver, 0],
+    [Change.divider, 0],
   ];
   const reasons = ['', ...['NotAllowedError', 'DataError', 'TypeError'].map((name) => shareFailureReason({ name }))];
   // Each kind's arguments {a, b, c} and context; a kind not named here is worded with none.
   const domains = {
     [Message.photosMissing]: counts.map((a) => [{ a }]),
     [Message.photosLoading]: counts.map((a) => [{ a }]),
-    [Message.photoFormatUnsupported]: FORMAT_LABELS.map((_, b) => [{ b }]),
+    [Message.photoFormatUnsupported]: PHOTOFORMAT_LABELS.map((_, b) => [{ b }]),
     [Message.photoTooLarge]: [[{ b: INT32, c: INT32 }], [{ b: 12000, c: 9000 }]],
     [Message.pictureMadeSmaller]: core.pictureSides().map((a) => [{ a }]),
     [Message.pictureReady]: ['up', 'left'].map((direction) => [{}, { direction }]),
     [Message.shareFailed]: reasons.map((detail) => [{}, { detail }]),
     [Message.photoMoved]: places.map((c) => [{ c }]),
     [Message.zoomChanged]: [[{ b: 500 }]],
+    [Message.dividerMoved]: [[{ a: 8, b: 100 }]],
     [Message.undid]: changes.map(([a, b]) => [{ a, b }]),
     [Message.redid]: changes.map(([a, b]) => [{ a, b }]),
     [Message.draftRestored]: [[{ a: 0 }], [{ a: 1 }]],
