@@ -205,6 +205,22 @@ class App:
         return self.driver.js(
             "() => performance.getEntriesByName('instagrid:picture-ready').at(-1)?.detail ?? null")
 
+    def dividers(self):
+        """The dividers as the page shows them, by index: {orientation, now, min, max, label,
+        tabindex, role, box (its hit area)}, numbers as the ARIA attributes say them."""
+        return self.driver.js("""() => [...document.querySelectorAll('.divider:not([hidden])')].map((d) => {
+            const r = d.getBoundingClientRect();
+            return { orientation: d.getAttribute('aria-orientation'), now: Number(d.getAttribute('aria-valuenow')),
+                min: Number(d.getAttribute('aria-valuemin')), max: Number(d.getAttribute('aria-valuemax')),
+                label: d.getAttribute('aria-label'), role: d.getAttribute('role'), tabindex: d.tabIndex,
+                box: { x: r.x, y: r.y, width: r.width, height: r.height } }; })""")
+
+    def wait_divider(self, index, test, what):
+        """Waits until divider `index`'s aria-valuenow passes the JS `test(now)`; returns it."""
+        return self.driver.wait(
+            f"(i) => {{ const now = Number(document.querySelector(`.divider[data-index='${{i}}']`)?.getAttribute('aria-valuenow'));"
+            f" return ({test})(now) && now; }}", index, what=f"divider {index}: {what}")
+
     # --- acting ---
 
     def choose_layout(self, number):
@@ -500,10 +516,13 @@ def cli_path():
     raise AssertionError("instagrid CLI not built (make test builds it; or set INSTAGRID_CLI)")
 
 
-def cli_picture(layout, size, photos, *, aspect=None, frame=None):
+def cli_picture(layout, size, photos, *, aspect=None, frame=None, dividers=None):
     """`instagrid compose` of `photos` (in cell order); `aspect` 'W:H', `frame` {spacing, colour,
-    radius} as the page's state holds it (thousandths, 0xRRGGBB)."""
+    radius} as the page's state holds it (thousandths, 0xRRGGBB), `dividers` {N: fraction} (N
+    from 1, as the CLI numbers them) moved."""
     options = ["--aspect", aspect] if aspect else []
+    for number, fraction in (dividers or {}).items():
+        options += ["--divider", f"{number}={fraction}"]
     if frame:
         options += ["--spacing", str(frame["spacing"] / 10), "--radius", str(frame["radius"] / 10),
                     "--colour", f"#{frame['colour']:06x}"]
@@ -516,6 +535,14 @@ def cli_picture(layout, size, photos, *, aspect=None, frame=None):
         )
         return Image.open(out).convert("RGB")
 
+
+
+def cli_form(layout, dividers):
+    """The textual form `instagrid layouts` gives `layout` with `dividers` {N: fraction} moved."""
+    options = [item for number, fraction in dividers.items() for item in ("--divider", f"{number}={fraction}")]
+    listed = subprocess.run([str(cli_path()), "layouts", "--layout", str(layout), *options, "--json"],
+                            check=True, capture_output=True, timeout=60, text=True)
+    return json.loads(listed.stdout)["form"]
 
 
 def reframe_and_wait(app, gesture, test="() => true"):

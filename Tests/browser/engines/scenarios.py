@@ -7,12 +7,13 @@ import base64
 import os
 import pathlib
 import tempfile
+import time
 
 from PIL import Image
 
 from support.images import assert_fills, near, psnr
 
-from .app import (FILE_NAME, App, cell_centre, cli_framed_picture, cli_picture, exported_cell, marker_box,
+from .app import (FILE_NAME, App, cell_centre, cli_form, cli_framed_picture, cli_picture, exported_cell, marker_box,
                   reframe_and_wait, shared_image)
 from .driver import until
 from .server import PageServer
@@ -1495,6 +1496,165 @@ def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_fra
     assert app.driver.js("() => document.getElementById('grid').dataset.format") == str(STORY)
     assert app.pressed_layouts() == [22] and app.frame() == frame, "the draft kept the format, layout and frame"
 
+
+
+# --- dividers (DESIGN.md §16): by hand, by keys, and in the picture ---
+# Layout 2's dividers: 0 lies across between the top row (slots 0, 1) and the wide cell (slot 2),
+# 1 stands between the top two. A press comes before a divider's drag (DIVIDER_PRESS): a flick
+# that is already moving as it lands is the grid's swipe, wherever it starts
+# (input/divider-hands.js).
+
+DIVIDER_PRESS = 0.15
+# A run of keys is one step for Undo once the keys rest: the core's runEndsMilliseconds (250 ms)
+# and a margin (a gesture's own duration, as LIFT_HOLD is).
+KEYS_REST = 0.45
+# Records each time the page opens the photo picker, and whether a user activation allowed it.
+WATCH_THE_PICKER = """() => { window.__pickers = []; const input = document.getElementById('picker');
+    const click = input.click; input.click = function () {
+        window.__pickers.push(navigator.userActivation ? navigator.userActivation.isActive : null); return click.call(this); };
+    return true; }"""
+
+
+def divider_point(app, index, percent):
+    """Where Layout 2's divider `index` lies on screen at `percent` of its span, on its middle
+    line: (x, y). A span runs from half a gutter before its first cell to half a gutter after
+    its last (the core's extended span), so it holds whatever the other divider does."""
+    top_left, top_right, wide = (app.rect(f'.cell[data-slot="{slot}"]') for slot in (0, 1, 2))
+    if index == 1:
+        gutter = top_right["x"] - top_left["x"] - top_left["width"]
+        start, end = top_left["x"] - gutter / 2, top_right["x"] + top_right["width"] + gutter / 2
+        return start + (end - start) * percent / 100, top_left["y"] + top_left["height"] / 2
+    gutter = wide["y"] - top_left["y"] - top_left["height"]
+    start, end = top_left["y"] - gutter / 2, wide["y"] + wide["height"] + gutter / 2
+    return wide["x"] + wide["width"] / 4, start + (end - start) * percent / 100
+
+
+def drag_divider(app, index, percent, steps=12):
+    """Presses divider `index` on its line and drags it toward `percent` of its span (a finger
+    where the engine has touch, else the mouse)."""
+    (x0, y0), (x1, y1) = divider_point(app, index, app.dividers()[index]["now"]), divider_point(app, index, percent)
+    app.driver.drag([(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)],
+                    hold=DIVIDER_PRESS)
+
+
+@scenario(fallbacks=False)
+def scenario_dividers_move_by_hand_and_by_keys_and_the_picture_is_the_clis(app):
+    """Each divider is a named, focusable separator with a 44 px hit area; pressed and dragged
+    (touch, or the mouse where the engine has no touch) it moves, snaps near a third, stops at
+    its limit, is one step for Undo and Redo, and a double tap puts it back; arrows, Shift,
+    Home, End and Enter move it, a run of keys one step. A tap, a press held to lift a photo and
+    a swipe that start inside a cell within the hit area still do what they did. The shared
+    picture is the CLI's with the same dividers."""
+    driver = app.driver
+    said = "(n) => document.getElementById('message').textContent === `Divider at ${n} %.`"
+    dividers = app.dividers()
+    assert [(d["orientation"], d["role"], d["tabindex"], d["now"], d["min"], d["max"]) for d in dividers] == [
+        ("horizontal", "separator", 0, 50, 19, 81), ("vertical", "separator", 0, 50, 19, 81)], dividers
+    assert [d["label"] for d in dividers] == [
+        "Divider between the top left and top right cells and the bottom cell",
+        "Divider between the top left cell and the top right cell"]
+    top_left, top_right, wide = (app.rect(f'.cell[data-slot="{slot}"]') for slot in (0, 1, 2))
+    across, along = dividers[1]["box"]["width"], dividers[1]["box"]["height"]
+    assert across >= 44 and abs(along - top_left["height"]) < 1.5, f"the vertical divider's hit area: {dividers[1]['box']}"
+    assert dividers[0]["box"]["height"] >= 44 and abs(dividers[0]["box"]["width"] - wide["width"]) < 1.5, dividers[0]["box"]
+    app.fill(COMPLETE)
+    app.wait_picture()
+
+    # Pressed and dragged to about 40 %: it follows, and where it rests is said. One Undo.
+    drag_divider(app, 1, 40)
+    moved = app.wait_divider(1, "(n) => n !== 50", "dragged")
+    assert 36 <= moved <= 44, f"the divider dragged toward 40 % is at {moved} %"
+    driver.wait(said, moved, what="the divider's place said")
+    assert app.dividers()[0]["now"] == 50, "the other divider stays"
+    assert app.rect('.cell[data-slot="0"]')["width"] < top_left["width"] - 10, "the cell before it shrank"
+    driver.click("#undo")
+    app.wait_divider(1, "(n) => n === 50", "back after one Undo")
+    app.wait_message("Undid: divider moved.")
+    driver.click("#redo")
+    app.wait_divider(1, f"(n) => n === {moved}", "again after Redo")
+    app.wait_message("Redid: divider moved.")
+
+    # A tap inside a cell, within the hit area: the cell's (it waits for a second tap, which
+    # would put the moved divider back, then opens the picker, still allowed by the tap).
+    driver.js(WATCH_THE_PICKER)
+    cell = app.rect('.cell[data-slot="0"]')
+    x, y = cell["x"] + cell["width"] - 6, cell["y"] + cell["height"] / 2
+    assert app.dividers()[1]["box"]["x"] < x, "the tap lies within the divider's hit area"
+    before = app.cell_version(0)
+
+    def tap_the_cell():
+        driver.drag([(x, y)])
+        driver.wait("() => window.__pickers.length === 1", what="the picker, opened by the tap")
+    driver.choose_file(tap_the_cell, app.photos["blue"].path)
+    driver.wait("(v) => document.querySelector('.cell[data-slot=\"0\"]').dataset.version !== v", before, what="blue in slot 0")
+    assert driver.js("() => window.__pickers") in ([True], [None]), "the picker opened within the tap's user activation"
+    assert app.dividers()[1]["now"] == moved, "a tap does not move the divider"
+
+    # A double tap (a double click) on it puts it back, and opens no picker.
+    driver.double_tap(*divider_point(app, 1, moved))
+    app.wait_divider(1, "(n) => n === 50", "put back by a double tap")
+    driver.wait(said, 50, what="its place said")
+    assert driver.js("() => window.__pickers.length") == 1, "a double tap on a divider is not a cell's tap"
+
+    # Near a third it snaps there; past its limit it stops there, exactly: a cell an eighth of
+    # the picture's shorter side, and Home goes no further.
+    drag_divider(app, 0, 34.4)
+    app.wait_divider(0, "(n) => n === 33", "snapped to a third")
+    drag_divider(app, 1, 2, steps=16)
+    limit = app.wait_divider(1, "(n) => n < 25", "at its limit")
+    driver.wait(said, limit, what="the limit said")
+    smallest = driver.js("""async () => { const core = await (await import('./js/core/core.js')).loadCore();
+        const grid = document.getElementById('grid'), frame = JSON.parse(document.body.dataset.frame);
+        return core.cells({ layout: grid.dataset.form, format: Number(grid.dataset.format), side: 2048, frame })
+            .find((cell) => cell.slot === 0).width; }""")
+    assert 256 <= smallest <= 257, f"at its limit the cell before it is {smallest} px wide, not 2048 / 8"
+    driver.js("() => document.querySelector('.divider[data-index=\"1\"]').focus()")
+    driver.press("Home")
+    assert app.dividers()[1]["now"] == limit, "Home goes no further than the drag did"
+
+    # Keys on the focused divider: End, Enter, arrows and Shift + arrow, each said; one step.
+    for key, expected in [("End", None), ("Enter", 50), ("ArrowRight", 51), ("ArrowRight", 52),
+                          ("Shift+ArrowRight", 62), ("ArrowLeft", 61), ("ArrowUp", 61), ("ArrowRight", 62)]:
+        now = app.dividers()[1]["now"]
+        driver.press(key)
+        if expected is None:
+            expected = app.wait_divider(1, f"(n) => n > {now}", key)
+            assert expected == app.dividers()[1]["max"] or expected == app.dividers()[1]["max"] + 1, app.dividers()[1]
+        else:
+            app.wait_divider(1, f"(n) => n === {expected}", key)
+        if expected != now:
+            driver.wait(said, expected, what=f"{key} said")
+    app.save_screenshot("divider-keys")
+    time.sleep(KEYS_REST)  # the keys rest: their run is one step
+    driver.click("#undo")
+    app.wait_divider(1, f"(n) => n === {limit}", "the run of keys undone in one step")
+    driver.click("#redo")
+    app.wait_divider(1, "(n) => n === 62", "the run of keys redone")
+
+    # A press held inside a cell, within the hit area, still lifts the photo and moves it.
+    cell, other = app.rect('.cell[data-slot="0"]'), app.rect('.cell[data-slot="1"]')
+    x0, y0 = cell["x"] + cell["width"] - 6, cell["y"] + cell["height"] / 2
+    x1, y1 = other["x"] + other["width"] / 2, other["y"] + other["height"] / 2
+    driver.drag([(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8) for i in range(9)], hold=LIFT_HOLD)
+    app.wait_message("Photo moved to the top right cell.")
+    assert [d["now"] for d in app.dividers()] == [33, 62], "a lifted photo moves no divider"
+
+    # A swipe that starts inside the wide cell within the hit area, across the divider, shares.
+    app.wait_picture()
+    wide = app.rect('.cell[data-slot="2"]')
+    x, y = wide["x"] + wide["width"] / 4, wide["y"] + 6
+    assert app.dividers()[0]["box"]["y"] + app.dividers()[0]["box"]["height"] > y, "it starts within the hit area"
+    driver.drag([(x, y - 20 * i) for i in range(9)])
+    (share,) = app.wait_share()
+    app.wait_phase("idle")
+    assert [d["now"] for d in app.dividers()] == [33, 62], "a swipe moves no divider"
+    picture = shared_image(share).convert("RGB")
+    moved_dividers = {1: 0.333333, 2: 0.62}  # the CLI numbers them from 1
+    assert driver.js("() => document.getElementById('grid').dataset.form") == cli_form(2, moved_dividers)
+    cli = cli_picture(2, 2048, [app.photos[name] for name in ("green", "blue", "orange")], dividers=moved_dividers)
+    score = psnr(picture, cli)
+    print(f"{driver.name}: PSNR {score:.1f} dB against the CLI with the dividers moved")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's picture and the CLI's"
 
 
 # --- what an iPhone allows (DESIGN.md §13) ---
