@@ -1608,7 +1608,11 @@ def scenario_dividers_move_by_hand_and_by_keys_and_the_picture_is_the_clis(app):
         return core.cells({ layout: grid.dataset.form, format: Number(grid.dataset.format), side: 2048, frame })
             .find((cell) => cell.slot === 0).width; }""")
     assert 256 <= smallest <= 257, f"at its limit the cell before it is {smallest} px wide, not 2048 / 8"
-    driver.js("() => document.querySelector('.divider[data-index=\"1\"]').focus()")
+    # Tab reaches the dividers after the cells, in their order.
+    driver.js("() => document.querySelector('.cell[data-slot=\"2\"]').focus()")
+    driver.press("Tab")
+    driver.press("Tab")
+    assert driver.js("() => document.activeElement.dataset.index") == "1", "Tab stops on each divider"
     driver.press("Home")
     assert app.dividers()[1]["now"] == limit, "Home goes no further than the drag did"
 
