@@ -34,8 +34,7 @@ export class GridView {
   #last = null; // last render arguments, for re-layout on resize
   /** @type {{dx: number, dy: number} | null} */
   #frame = null; // last measure of the grid at rest
-  /** @type {ImageSmoothingQuality} how cells are drawn: 'low' while a divider is dragged */
-  #quality = 'high';
+  #quick = false; // a divider is being dragged: cells are drawn coarsely
 
   /**
    * `onTap(slot)` runs for a click on a cell (tap, mouse or keyboard).
@@ -151,7 +150,7 @@ export class GridView {
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
         cell.dataset.version = String(/** @type {import('../photos/loads.js').ShownPhoto} a photo has its record */ (record).version);
-        this.#draw(cell, slot, photo, rect, backdrop, this.#quality);
+        this.#draw(cell, slot, photo, rect, backdrop, this.#quick ? 'low' : 'high', this.#quick);
       } else {
         delete cell.dataset.photoSize;
         delete cell.dataset.version;
@@ -178,13 +177,14 @@ export class GridView {
   }
 
   /**
-   * While `quick`, cells are drawn with bilinear smoothing, as a pan is (see `reframe`): a
-   * divider dragged reshapes two cells or more each frame. The render after it draws them again
-   * at 'high'.
+   * While `quick` (a divider dragged reshapes two cells or more each frame), a cell whose shape
+   * changes is drawn with bilinear smoothing, as a pan is (see `reframe`), into a canvas of one
+   * pixel per CSS px that the screen scales up: at DPR 3 a ninth of the pixels to fill, draw and
+   * hand to the compositor. The render after it draws them again, sharp, at 'high'.
    * @param {boolean} quick
    */
   drawQuickly(quick) {
-    this.#quality = quick ? 'low' : 'high';
+    this.#quick = quick;
   }
 
   /** Puts the keyboard focus on the first cell the layout shows. */
@@ -209,16 +209,17 @@ export class GridView {
    * `backdrop`: the CSS colour a photo's transparent pixels lie over (the frame's, as in the picture).
    * @param {HTMLButtonElement} cell @param {number} slot @param {CellPhoto} photo @param {Cell} rect
    * @param {string} backdrop @param {ImageSmoothingQuality} quality (optional)
+   * @param {boolean} coarse one canvas pixel per CSS px, not per device pixel (optional)
    */
-  #draw(cell, slot, photo, rect, backdrop, quality = 'high') {
+  #draw(cell, slot, photo, rect, backdrop, quality = 'high', coarse = false) {
     // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
     // exactly what ig_compose paints.
     const crop = photo.crop;
     const shape = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, backdrop].join();
-    const key = `${shape},${quality}`;
+    const key = `${shape},${quality},${coarse}`;
     const drawn = this.#drawn.get(slot);
-    // What is drawn at 'high' already does for a quick draw of the same (a cell a drag leaves as it is).
-    if (drawn?.preview === photo.preview && (drawn.key === key || (quality === 'low' && drawn.key === `${shape},high`))) return;
+    // Whatever shows the same already does for a quick draw (a cell a drag leaves as it is).
+    if (drawn?.preview === photo.preview && (drawn.key === key || (quality === 'low' && drawn.key.startsWith(`${shape},`)))) return;
 
     let canvas = cell.querySelector('canvas');
     if (!canvas) {
@@ -226,12 +227,15 @@ export class GridView {
       canvas.setAttribute('aria-hidden', 'true');
       cell.prepend(canvas); // under the spinner
     }
-    canvas.width = rect.width;
-    canvas.height = rect.height;
+    const scale = coarse ? 1 / Math.max(1, devicePixelRatio) : 1;
+    const width = Math.max(1, Math.round(rect.width * scale));
+    const height = Math.max(1, Math.round(rect.height * scale));
+    canvas.width = width;
+    canvas.height = height;
     // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js).
     const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
     context.fillStyle = backdrop;
-    context.fillRect(0, 0, rect.width, rect.height);
+    context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = quality;
     // The preview is the decoded photo scaled down: same region, in its own pixels.
     const sx = photo.preview.width / photo.width;
@@ -239,7 +243,7 @@ export class GridView {
     context.drawImage(
       photo.preview,
       crop.x * sx, crop.y * sy, crop.width * sx, crop.height * sy,
-      0, 0, rect.width, rect.height,
+      0, 0, width, height,
     );
     this.#drawn.set(slot, { key, preview: photo.preview, photo, rect, backdrop });
   }
