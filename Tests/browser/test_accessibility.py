@@ -1,6 +1,7 @@
 """axe-core over the page in every state the scenarios reach: empty, with photos, each sheet
 open (the catalogue, the shape and frame, the fallback share sheet), each format, and with
-`prefers-contrast: more`. Any violation fails, with axe's own words for it. Chromium only:
+`prefers-contrast: more`, and with a divider moved and focused (every state has the dividers,
+separators over the grid). Any violation fails, with axe's own words for it. Chromium only:
 axe reads the page's DOM and styles, which are the same in every engine."""
 
 from axe_playwright_python.sync_playwright import Axe
@@ -28,6 +29,14 @@ def test_the_launch_screen_and_the_filled_grid(open_app):
     app.fill(COMPLETE)
     app.wait_picture()
     assert_no_violations(app, "with photos")
+    # Tab from the last cell reaches the first divider; a key moves it.
+    app.driver.js("() => document.querySelector('.cell[data-slot=\"2\"]').focus()")
+    app.driver.press("Tab")
+    app.driver.press("ArrowDown")
+    app.wait_divider(0, "(n) => n === 51", "moved by a key")
+    app.driver.wait("() => document.getElementById('message').getAnimations().length === 0",
+                    what="the message faded in (axe reads colours mid-fade as they are)")
+    assert_no_violations(app, "a divider moved and focused")
 
 
 def test_each_sheet_and_each_format(open_app):
