@@ -427,28 +427,12 @@ window.__frames = { on: false, work: [], starts: [], loaf: [], up: null, ready: 
 """
 
 
-def pinch_figures(browser, device, photos, seconds=2.0):
-    """Four 12 MP photos in Layout 3 at 2048, the picture ready; then two fingers (CDP touch
-    points) pinch the top left photo continuously for `seconds` — spreading to twice their
-    distance and back, once a second, their midpoint circling — with a touch sample every 8 ms,
-    as a 120 Hz screen sends them. The longest frame meanwhile, and the end of the pinch (the
-    fingers up) → the picture ready again."""
-    app = open_page(browser, device, photos, init_scripts=[FRAMES])
+def touch_gesture(app, fingers, seconds):
+    """Touch points `fingers(t)` (CDP) moved for `seconds`, a sample every 8 ms as a 120 Hz screen
+    sends them (or as fast as CDP takes them), then lifted; the picture made again after. Returns
+    the FRAMES record, the samples sent per second and the time from the fingers up to the
+    picture ready again."""
     page = app.driver.page
-    app.choose_layout(3)
-    fill(app, len(photos))
-    app.wait_picture(timeout=60)
-    page.wait_for_timeout(500 * PAUSE)
-    box = app.rect('.cell[data-slot="0"]')
-    cx, cy, radius = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, box["width"] * 0.12
-
-    def fingers(t):
-        turn = 2 * math.pi * 0.75 * t  # 1.5 turns: the fingers lift at twice their first distance
-        spread = radius * (1.5 - 0.5 * math.cos(turn))
-        mx = cx + radius * 0.3 * math.sin(turn)
-        my = cy + radius * 0.3 * (1 - math.cos(turn))
-        return [{"x": mx - spread, "y": my, "id": 1}, {"x": mx + spread, "y": my, "id": 2}]
-
     cdp = app.driver.cdp
     page.evaluate("window.__frames.start()")
     start = time.monotonic()
@@ -465,19 +449,82 @@ def pinch_figures(browser, device, photos, seconds=2.0):
     frames = page.evaluate("window.__frames")
     up = frames["up"]
     ready = next((m["at"] for m in frames["ready"] if m["ready"] and m["at"] > up), None)
-    unready = any(not m["ready"] and m["at"] >= up - 1 for m in frames["ready"])
-    zoomed = page.evaluate("performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings[0].zoom")
-    finish(app)
+    # The picture went stale during the gesture (a pinch's frames or a drag's moves) or at its end.
+    unready = any(not m["ready"] and m["at"] >= frames["starts"][0] for m in frames["ready"])
     if ready is None or not unready:
-        raise SystemExit("the pinch did not make the picture again")
+        raise SystemExit("the gesture did not make the picture again")
+    return frames, samples / seconds, ready - up
+
+
+def frame_figures(prefix, frames, samples, ready):
+    """A gesture's figures, named `prefix_…`: its longest frame's main-thread work and its median,
+    the longest interval between frames, how many, the long animation frames, the samples sent,
+    and the picture ready again after the fingers lifted."""
     starts = frames["starts"]
     intervals = [b - a for a, b in zip(starts, starts[1:])]
-    pinch_from = starts[0]
-    return {"pinch_frame": max(frames["work"]), "pinch_frame_median": statistics.median(frames["work"]),
-            "pinch_interval": max(intervals), "pinch_frames": len(frames["work"]),
-            "pinch_samples": samples / seconds,
-            "pinch_loaf": sum(1 for e in frames["loaf"] if e["start"] >= pinch_from and e["start"] <= up),
-            "pinch_ready": ready - up, "pinch_zoom": zoomed / 1e6}
+    return {f"{prefix}_frame": max(frames["work"]), f"{prefix}_frame_median": statistics.median(frames["work"]),
+            f"{prefix}_interval": max(intervals), f"{prefix}_frames": len(frames["work"]),
+            f"{prefix}_samples": samples,
+            f"{prefix}_loaf": sum(1 for e in frames["loaf"] if starts[0] <= e["start"] <= frames["up"]),
+            f"{prefix}_ready": ready}
+
+
+def pinch_figures(browser, device, photos, seconds=2.0):
+    """Four 12 MP photos in Layout 3 at 2048, the picture ready; then two fingers (CDP touch
+    points) pinch the top left photo continuously for `seconds` — spreading to twice their
+    distance and back, once a second, their midpoint circling. The longest frame meanwhile, and
+    the end of the pinch (the fingers up) → the picture ready again."""
+    app = open_page(browser, device, photos, init_scripts=[FRAMES])
+    page = app.driver.page
+    app.choose_layout(3)
+    fill(app, len(photos))
+    app.wait_picture(timeout=60)
+    page.wait_for_timeout(500 * PAUSE)
+    box = app.rect('.cell[data-slot="0"]')
+    cx, cy, radius = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, box["width"] * 0.12
+
+    def fingers(t):
+        turn = 2 * math.pi * 0.75 * t  # 1.5 turns: the fingers lift at twice their first distance
+        spread = radius * (1.5 - 0.5 * math.cos(turn))
+        mx = cx + radius * 0.3 * math.sin(turn)
+        my = cy + radius * 0.3 * (1 - math.cos(turn))
+        return [{"x": mx - spread, "y": my, "id": 1}, {"x": mx + spread, "y": my, "id": 2}]
+
+    frames, samples, ready = touch_gesture(app, fingers, seconds)
+    zoomed = page.evaluate("performance.getEntriesByName('instagrid:picture-ready').at(-1).detail.framings[0].zoom")
+    finish(app)
+    return frame_figures("pinch", frames, samples, ready) | {"pinch_zoom": zoomed / 1e6}
+
+
+def divider_figures(browser, device, photos, seconds=2.0):
+    """Four 12 MP photos in Layout 3 at 2048, the picture ready; then one finger drags the
+    vertical divider between the top two photos for `seconds`, a third of the grid's width to
+    either side and back (through the snapping bands and against a limit). The longest frame
+    meanwhile, and the finger up → the picture ready again."""
+    seconds += 0.2  # the hold before the drag
+    app = open_page(browser, device, photos, init_scripts=[FRAMES])
+    page = app.driver.page
+    app.choose_layout(3)
+    fill(app, len(photos))
+    app.wait_picture(timeout=60)
+    page.wait_for_timeout(500 * PAUSE)
+    divider = app.rect('.divider[aria-orientation="vertical"]')
+    grid = app.rect("#grid")
+    cx, cy = divider["x"] + divider["width"] / 2, divider["y"] + divider["height"] / 2
+    reach = grid["width"] / 3
+
+    def finger(t):
+        # Pressed and held still a moment first, as a person takes hold of a divider: a finger
+        # that lands already moving is the grid's swipe.
+        moving = max(0.0, t - 0.2)
+        return [{"x": cx + reach * math.sin(math.pi * moving), "y": cy, "id": 1}]
+
+    frames, samples, ready = touch_gesture(app, finger, seconds)
+    moved = page.evaluate("document.getElementById('grid').dataset.form")
+    finish(app)
+    if moved == "(0|1)/(2|3)":
+        raise SystemExit("the drag did not move the divider")
+    return frame_figures("divider", frames, samples, ready)
 
 
 def measure_engine(engine, photos, runs, browser, folder):
@@ -580,7 +627,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
     parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
-    parser.add_argument("--pinch-only", action="store_true", help="only the reframing rows (a pinch)")
+    parser.add_argument("--pinch-only", action="store_true", help="only the gestures at the frame rate (a pinch, a divider dragged)")
     parser.add_argument("--smoke", action="store_true",
                         help="every figure once, on small stand-in photos, under out/bench-smoke (make test)")
     parser.add_argument("--markdown", help="where the tables go (default: out/bench/page.md;"
@@ -626,6 +673,7 @@ def everything(inputs, photos, runs_wanted, engines):
             figures |= draft_figures(browser, device, photos)
             figures |= story_figures(browser, device, story_photos)
             figures |= pinch_figures(browser, device, photos, PINCH_SECONDS)
+            figures |= divider_figures(browser, device, photos, PINCH_SECONDS)
             check_figures(figures)
             runs.append(figures)
         browser.close()
@@ -654,14 +702,15 @@ def check_figures(figures):
 
 
 def pinch_only(photos, runs):
-    """The reframing rows alone, each run on a fresh page."""
+    """The rows of the gestures at the frame rate alone (a pinch, a divider dragged), each run on a fresh page."""
     device = devices.LARGEST
     load = os.getloadavg()[0]
     figures = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         for _ in range(runs):
-            figures.append(pinch_figures(browser, device, photos, PINCH_SECONDS))
+            figures.append(pinch_figures(browser, device, photos, PINCH_SECONDS)
+                           | divider_figures(browser, device, photos, PINCH_SECONDS))
             check_figures(figures[-1])
         browser.close()
     return [f"Headless Chromium as {device.name} (portrait, DPR {device.dpr}); median of {runs} runs, each on a"
@@ -705,6 +754,22 @@ def pinch_report(runs):
         row("pinching: long animation frames (> 50 ms)", "pinch_loaf", "", "{:.0f}"),
         row("touch samples sent per second", "pinch_samples", "", "{:.0f}"),
         row("zoom of the pinched photo when the fingers lifted", "pinch_zoom", "×", "{:.2f}"),
+        "",
+        "Dragging a divider: the same grid, one finger (a CDP touch point) dragging the divider between"
+        " the top two photos for 2 s, a third of the grid's width to either side and back: through the"
+        " snapping bands and against a limit, every cell beside it drawn again each frame.",
+        "",
+        "| row | median | range | goal | |",
+        "|---|---:|---:|---:|---|",
+        goal_row("dragging for 2 s: the longest frame's main-thread work", "divider_frame", 16, "{:.1f}"),
+        goal_row("end of the drag (finger up) → picture ready again", "divider_ready", 500, "{:.0f}"),
+        "",
+        "| figure | median | range |",
+        "|---|---:|---:|",
+        row("dragging: a frame's main-thread work, median frame", "divider_frame_median", "ms"),
+        row("dragging: the longest interval between two animation frames (60 Hz: 16.7)", "divider_interval", "ms"),
+        row("dragging: frames in the 2 s", "divider_frames", "", "{:.0f}"),
+        row("dragging: long animation frames (> 50 ms)", "divider_loaf", "", "{:.0f}"),
     ]
 
 
