@@ -157,6 +157,12 @@ enum NeedReachCode: Int32 {
   case anyCell = 2
 }
 
+/// The colour space a picture's pixels are in (`ig_compose`): Display P3 where the engine's canvases decode, compose and encode in it, sRGB elsewhere.
+enum ColourSpaceCode: Int32 {
+  case sRGB = 0
+  case displayP3 = 1
+}
+
 /// How the screen is held.
 enum ScreenOrientationCode: Int32 {
   case portrait = 0

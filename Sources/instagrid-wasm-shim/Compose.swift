@@ -1,7 +1,8 @@
 import InstagridPure
 
 /// Composes the layout whose form is the `formLength` bytes at `form` on the picture the other arguments describe into `output`: the `rows`
-/// rows from `top` (`width × rows × 4` bytes; the picture's size is `ig_picture_size`).
+/// rows from `top` (`width × rows × 4` bytes; the picture's size is `ig_picture_size`). The
+/// frame's `colour` is sRGB, written in `space` (a ColourSpace code: the photos' pixels' space).
 ///
 /// `photos` points at one Photo record per slot, of address-sized integers (`Int32` on wasm32):
 /// the photo's address (0: an empty slot), size and framing (zoom 0: centred). Returns 0 or a
@@ -10,12 +11,13 @@ import InstagridPure
 @_cdecl("ig_compose")
 public func ig_compose(
   _ form: Address, _ formLength: Int32, _ format: Int32, _ side: Int32, _ spacing: Int32, _ colour: Int32,
-  _ radius: Int32,
+  _ radius: Int32, _ space: Int32,
   _ top: Int32, _ rows: Int32, _ output: Address, _ photos: Address
 ) -> Int32 {
   guard let layout = Layout(form: form, formLength) else { return ABIStatus.unknownLayout.rawValue }
+  guard let space = ColourSpace(code: space) else { return ABIStatus.invalidArgument.rawValue }
   var status = ABIStatus.ok
-  let frame = Frame(spacing: Int(spacing), colour: RGBAColor(rgb: Int(colour)), radius: Int(radius))
+  let frame = Frame(spacing: Int(spacing), colour: RGBAColor(rgb: Int(colour)), radius: Int(radius)).written(in: space)
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
     return status.rawValue
   }

@@ -36,6 +36,16 @@ extension NeedReach {
   }
 }
 
+extension ColourSpace {
+  init?(code: Int32) {
+    switch ColourSpaceCode(rawValue: code) {
+    case .sRGB: self = .sRGB
+    case .displayP3: self = .displayP3
+    case nil: return nil
+    }
+  }
+}
+
 extension ScreenOrientation {
   init?(code: Int32) {
     switch ScreenOrientationCode(rawValue: code) {

@@ -138,28 +138,44 @@ struct ShimABITests {
       for field: PhotoField in [.zoom, .focusX, .focusY] { set(slot, field, 0) }  // centred
     }
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, side, output, table) == 0)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, table) == 0)
     let got = Array(
       UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
         count: Int(side * side * 4)))
     let want = Compositor.compose(.quad, side: Int(side), photos: [photo, nil, photo, photo])
     #expect(got == want.pixels)
+    // In Display P3 the frame's colour is written as the same colour in P3; photos are as given.
+    #expect(
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 1, 0, side, output, table) == 0)
+    let p3 = Array(
+      UnsafeBufferPointer(
+        start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
+        count: Int(side * side * 4)))
+    #expect(Array(p3[0..<4]) == [46, 100, 148, 255], "the spec's blue in Display P3")
+    let wantP3 = Compositor.compose(
+      .quad,
+      picture: Picture(shortSide: Int(side), frame: Frame.standard.written(in: .displayP3), longestSide: Int(side)),
+      photos: [photo, nil, photo, photo])
+    #expect(p3 == wantP3.pixels)
+    #expect(
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 2, 0, side, output, table)
+        == ABIStatus.invalidArgument.rawValue, "an unknown colour space")
 
     #expect(
-      ig_compose(form(99).address, form(99).length, 0, side, 50, 0x106698, 0, 0, side, output, table)
+      ig_compose(form(99).address, form(99).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, table)
         == ABIStatus.unknownLayout.rawValue)
     #expect(
-      ig_compose(form(3).address, form(3).length, 9, side, 50, 0x106698, 0, 0, side, output, table)
+      ig_compose(form(3).address, form(3).length, 9, side, 50, 0x106698, 0, 0, 0, side, output, table)
         == ABIStatus.unknownFormat.rawValue)
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, 8, 50, 0x106698, 0, 0, 8, output, table)
+      ig_compose(form(3).address, form(3).length, 0, 8, 50, 0x106698, 0, 0, 0, 8, output, table)
         == ABIStatus.sideOutOfRange.rawValue)
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, side, 0, table)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, 0, table)
         == ABIStatus.invalidArgument.rawValue)
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, side, output, 0)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, 0)
         == ABIStatus.invalidArgument.rawValue)
     // A framing in millionths: slot 3 zoomed 2× towards its top-left corner.
     set(3, .zoom, 2_000_000)
@@ -168,20 +184,20 @@ struct ShimABITests {
     for top in stride(from: Int32(0), to: side, by: 7) {
       let rows = min(7, side - top)
       #expect(
-        ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 200, top, rows, output, table) == 0
+        ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 200, 0, top, rows, output, table) == 0
       )
       framed += UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
         count: Int(side * rows * 4))
     }
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, side - 2, 3, output, table)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, side - 2, 3, output, table)
         == ABIStatus.invalidArgument.rawValue)
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, -1, 3, output, table)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, -1, 3, output, table)
         == ABIStatus.invalidArgument.rawValue)
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, output, table)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, 0, output, table)
         == ABIStatus.invalidArgument.rawValue)
     var expected = [UInt8](repeating: 0, count: Int(side * side * 4))
     expected.withUnsafeMutableBufferPointer { buffer in
@@ -201,7 +217,7 @@ struct ShimABITests {
     #expect(framed == expected)
     set(0, .width, -7)
     #expect(
-      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, side, output, table)
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, table)
         == ABIStatus.invalidArgument.rawValue)
   }
 

@@ -32,9 +32,10 @@ async ([number, format, side, spacing, colour, radius]) => {
     });
     const { width, height } = core.pictureSize(format, side);
     const output = core.alloc(width * height * 4);
-    // The frame's spacing, colour and radius, through the C ABI itself.
+    // The frame's spacing, colour and radius, through the C ABI itself, the colour written in
+    // Display P3 (ColourSpace 1) as on an engine with P3 canvases: every build writes the same.
     core.withText(layout, (form, length) =>
-      core.call('ig_compose', form, length, format, side, spacing, colour, radius, 0, height, output, table));
+      core.call('ig_compose', form, length, format, side, spacing, colour, radius, 1, 0, height, output, table));
     const digest = await crypto.subtle.digest('SHA-256', core.bytes(output, width * height * 4).slice());
     results[build] = {
       path: core.path,

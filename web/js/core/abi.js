@@ -186,6 +186,12 @@ export const NeedReach = Object.freeze({
   anyCell: 2,
 });
 
+/** The colour space a picture's pixels are in (`ig_compose`): Display P3 where the engine's canvases decode, compose and encode in it, sRGB elsewhere. */
+export const ColourSpace = Object.freeze({
+  sRGB: 0,
+  displayP3: 1,
+});
+
 /** How the screen is held. */
 export const ScreenOrientation = Object.freeze({
   portrait: 0,

@@ -4,7 +4,7 @@
 // (core-photos.js), and here the screen's rules and the picture's compose. core.js loads a
 // build; the share flow is core-flow.js.
 
-import { FRACTION_SCALE, Record } from './abi.js';
+import { ColourSpace, FRACTION_SCALE, Record } from './abi.js';
 import { PhotoCalls } from './core-photos.js';
 
 export { CoreError } from './core-module.js';
@@ -58,12 +58,12 @@ export class Core extends PhotoCalls {
    * @param {(ComposedPhoto | null | undefined)[]} photos
    * @param {{top: number, rows: number}} [band]
    */
-  compose({ layout, format, side, frame }, output, photos, band) {
+  compose({ layout, format, side, frame, space = ColourSpace.sRGB }, output, photos, band) {
     const { top, rows: count } = band ?? { top: 0, rows: this.pictureSize(format, side).height };
     const rows = Array.from({ length: this.slotCount() }, (_, slot) => photos[slot]);
     this.withText(layout, (form, length) =>
       this.withRecords([{ layout: Record.Photo, rows }], (table) =>
-        this.call('ig_compose', form, length, format, side, frame.spacing, frame.colour, frame.radius, top, count, output, table),
+        this.call('ig_compose', form, length, format, side, frame.spacing, frame.colour, frame.radius, space, top, count, output, table),
       ),
     );
   }
