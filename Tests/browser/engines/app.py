@@ -464,9 +464,11 @@ class App:
         return handle
 
     def focused(self):
-        """The focused element as '#id', '.cell[slot]' or '.layout[number]' (or its tag name)."""
+        """The focused element as '#id', '.cell[slot]', '.divider[index]' or '.layout[number]' (or its
+        tag name)."""
         return self.driver.js("""() => { const e = document.activeElement;
             return e?.id ? `#${e.id}` : e?.classList.contains('cell') ? `.cell[${e.dataset.slot}]`
+                : e?.classList.contains('divider') ? `.divider[${e.dataset.index}]`
                 : e?.classList.contains('layout') ? `.layout[${e.dataset.layout}]` : e?.tagName ?? null; }""")
 
     def drawn_cells(self):

@@ -239,7 +239,7 @@ def scenario_swipes_in_both_orientations(app):
 @scenario(fallbacks=False)
 def scenario_keyboard_path(app):
     """A keyboard user's way through, by keys alone: Tab reaches the Share button, then the
-    cells; Enter or Space on a cell picks a photo, and the focus is on that cell again after the
+    cells, then the dividers between them; Enter or Space on a cell picks a photo, and the focus is on that cell again after the
     picker; the Share button with a cell empty says so; Space on a layout button. Undo that
     hides the focused cell hands the focus to the grid's first cell, and Tab goes on from there.
     Then Shift+Tab from the last cell reaches the Share button: Enter shares, with the window
@@ -273,13 +273,16 @@ def scenario_keyboard_path(app):
     assert app.shares() == []
     press("Tab", 3)
     pick("Enter", 2, "orange")
+    press("Tab", 2)
+    assert app.focused() == ".divider[1]", "Layout 2's two dividers come after its cells"
     press("Tab", 3)
     assert app.focused() == ".layout[3]"
     press("Space")
     assert app.pressed_layouts() == [3]
-    # Layout 3's fourth cell: a photo picked there, then Undo twice takes back the photo and the
-    # layout, which hides the focused cell.
-    press("Shift+Tab", 3)
+    # Layout 3's fourth cell (back past the layout buttons and its three dividers): a photo
+    # picked there, then Undo twice takes back the photo and the layout, which hides the
+    # focused cell.
+    press("Shift+Tab", 6)
     assert app.focused() == ".cell[3]"
     pick("Enter", 3, "blue")
     press("Control+z")
