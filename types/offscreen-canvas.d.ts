@@ -5,7 +5,10 @@
 interface OffscreenCanvas extends EventTarget {
   width: number;
   height: number;
-  getContext(contextId: '2d', options?: { alpha?: boolean; willReadFrequently?: boolean }): OffscreenCanvasRenderingContext2D | null;
+  getContext(
+    contextId: '2d',
+    options?: { alpha?: boolean; willReadFrequently?: boolean; colorSpace?: 'srgb' | 'display-p3' },
+  ): OffscreenCanvasRenderingContext2D | null;
   convertToBlob(options?: { type?: string; quality?: number }): Promise<Blob>;
   transferToImageBitmap(): ImageBitmap;
 }
@@ -24,6 +27,6 @@ interface OffscreenCanvasRenderingContext2D {
   drawImage(image: ImageBitmap, dx: number, dy: number): void;
   drawImage(image: ImageBitmap, dx: number, dy: number, dw: number, dh: number): void;
   drawImage(image: ImageBitmap, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void;
-  getImageData(sx: number, sy: number, sw: number, sh: number): ImageData;
+  getImageData(sx: number, sy: number, sw: number, sh: number, settings?: { colorSpace?: 'srgb' | 'display-p3' }): ImageData;
   putImageData(imagedata: ImageData, dx: number, dy: number): void;
 }

@@ -11,7 +11,8 @@ export type RenderSlot = { framing: Framing; sharp: string | null };
 /** The frame: spacing and radius in thousandths, colour 0xRRGGBB. */
 export type Frame = { spacing: number; colour: number; radius: number };
 /** A picture as the core makes it: a layout (its textual form, as the core writes it) on a format whose short side is `side`, in a frame. */
-export type PictureSpec = { layout: string; format: number; side: number; frame: Frame };
+/** `space`: the ColourSpace code the photos' pixels are in (ig_compose writes the frame's colour in it; sRGB when absent). */
+export type PictureSpec = { layout: string; format: number; side: number; frame: Frame; space?: number };
 /** A file's bytes and type, as a kept draft stores them. */
 export type StoredBytes = { bytes: ArrayBuffer; type: string };
 /** A zoomed-in crop to decode on its own: `crop` in the full decode's pixels, decoded to `size`. */
@@ -73,8 +74,9 @@ export type ComposeWorkerOut =
 
 export type Pixels = { rgba: Uint8ClampedArray; width: number; height: number };
 export type PageRequest =
-  | { kind: 'pixels'; bitmap: ImageBitmap }
-  | { kind: 'encode'; rgba: Uint8ClampedArray; size: Size; type: string; quality?: number }
+  | { kind: 'space' }
+  | { kind: 'pixels'; bitmap: ImageBitmap; space: 'srgb' | 'display-p3' }
+  | { kind: 'encode'; rgba: Uint8ClampedArray; size: Size; type: string; quality?: number; space: 'srgb' | 'display-p3' }
   | { kind: 'png'; blob: Blob };
 export type AskPage = { type: 'ask-page'; id: number; request: PageRequest };
-export type PageAnswer = { type: 'page-answer'; id: number; answer?: Pixels | Blob; error?: string };
+export type PageAnswer = { type: 'page-answer'; id: number; answer?: Pixels | Blob | 'srgb' | 'display-p3'; error?: string };

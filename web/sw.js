@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v27';
+const VERSION = 'instagrid-v28';
 const FILES = [
   './',
   'index.html',
@@ -13,6 +13,7 @@ const FILES = [
   'js/core/abi.js',
   'js/picture/canvas-steps.js',
   'js/picture/canvases.js',
+  'js/picture/colour-space.js',
   'js/screen/catalogue.js',
   'js/core/core.js',
   'js/core/core-api.js',

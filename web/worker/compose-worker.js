@@ -17,7 +17,8 @@
 import { Status } from '../js/core/abi.js';
 import { CoreError } from '../js/core/core-api.js';
 import { loadCore } from '../js/core/core.js';
-import { encodedPicture, pngOf, readPixelsInto, takePageAnswer } from './canvas-fallback.js';
+import { spaceCode } from '../js/picture/colour-space.js';
+import { encodedPicture, pictureSpace, pngOf, readPixelsInto, takePageAnswer } from './canvas-fallback.js';
 
 /** @typedef {import('../js/core/core-api.js').Core} Core */
 /** @typedef {import('../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
@@ -134,7 +135,9 @@ async function store(core, held, slot, bitmap, extra = {}) {
   let address = 0;
   try {
     address = core.alloc(bytes);
-    await readPixelsInto(bitmap, () => core.bytes(address, bytes)); // read on the page where there is no OffscreenCanvas
+    // Read in the picture's colour space (Display P3 where the canvases have it), on the page
+    // where there is no OffscreenCanvas.
+    await readPixelsInto(bitmap, () => core.bytes(address, bytes), await pictureSpace());
   } catch (error) {
     bitmap.close(); // already closed once read, or on the page's side
     if (address) core.free(address);
@@ -144,7 +147,9 @@ async function store(core, held, slot, bitmap, extra = {}) {
 }
 
 /**
- * ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry).
+ * ig_compose, then the browser's JPEG encoder (no metadata: a canvas has none to carry; a
+ * canvas in Display P3 gives the JPEG its colour profile). The photos were read in the same
+ * space, and the core writes the frame's sRGB colour in it.
  * @param {Core} core
  * @param {Extract<ComposeWorkerIn, {type: 'render'}>} message
  * @returns {Promise<Blob>}
@@ -159,6 +164,8 @@ async function render(core, { picture, slots }) {
     output = { address: core.alloc(bytes), bytes };
   }
   const band = /** @type {{address: number, bytes: number}} just allocated */ (output);
+  const space = await pictureSpace();
+  const spec = { ...picture, space: spaceCode(space) };
   const composed = photos.map((photo, slot) => {
     const key = slots[slot]?.sharp;
     const region = key && sharp[slot]?.key === key ? sharp[slot] : null;
@@ -171,12 +178,12 @@ async function render(core, { picture, slots }) {
     for (let top = 0; top < size.height; top += rows) {
       const count = Math.min(rows, size.height - top);
       const started = performance.now();
-      core.compose(picture, band.address, composed, { top, rows: count });
+      core.compose(spec, band.address, composed, { top, rows: count });
       composeMs += performance.now() - started;
       put(new Uint8ClampedArray(core.bytes(band.address, band.bytes).buffer, band.address, size.width * count * 4), top, count);
     }
   };
-  return encodedPicture(size, paint, 'image/jpeg', core.keeping().pictureQuality / 1000); // see canvas-fallback.js
+  return encodedPicture(size, paint, 'image/jpeg', core.keeping().pictureQuality / 1000, space); // see canvas-fallback.js
 }
 
 /** @param {Blob} blob */

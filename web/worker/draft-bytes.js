@@ -4,6 +4,7 @@
 // page's: drafts/keeper.js.)
 
 import { encodeThenRelease, release } from '../js/picture/canvases.js';
+import { canvasSpace } from '../js/picture/colour-space.js';
 import { resized } from './scaling.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
@@ -62,14 +63,15 @@ export async function jpegOf(canvas, quality) {
 
 /**
  * A new canvas holding `bitmap` over `backdrop` (a JPEG has no transparency, and the picture
- * lays it there too); null where no canvas can be made here.
+ * lays it there too), in the picture's colour space (a copy in Display P3 keeps the photo's
+ * colours, and its JPEG their profile); null where no canvas can be made here.
  * @param {ImageBitmap} bitmap @param {string} backdrop @returns {OffscreenCanvas | null}
  */
 function drawnOver(bitmap, backdrop) {
   if (typeof OffscreenCanvas !== 'function') return null;
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   try {
-    const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
+    const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { colorSpace: canvasSpace() }));
     context.fillStyle = backdrop;
     context.fillRect(0, 0, bitmap.width, bitmap.height);
     context.drawImage(bitmap, 0, 0);

@@ -2,6 +2,8 @@
 // options where the engine has them, by drawing on an OffscreenCanvas otherwise. The sizes are
 // the core's; nothing here is ever larger than what it is made from.
 
+import { canvasSpace } from '../js/picture/colour-space.js';
+
 /** @typedef {import('../../types/worker-messages').Size} Size */
 
 /**
@@ -43,7 +45,8 @@ async function scaled(bitmap, { x, y, width, height }, size) {
   }
   if (typeof OffscreenCanvas !== 'function') return null;
   const canvas = new OffscreenCanvas(size.width, size.height);
-  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
+  // In the picture's colour space: a bitmap keeps its photo's colours through it.
+  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { colorSpace: canvasSpace() }));
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, x, y, width, height, 0, 0, size.width, size.height);
   return canvas.transferToImageBitmap(); // its pixels move to the bitmap

@@ -15,6 +15,7 @@ import tempfile
 
 from PIL import Image
 
+from support import p3
 from support.images import near
 
 from .driver import until
@@ -506,8 +507,18 @@ class App:
 
 
 
-def shared_image(share):
+def shared_file(share):
+    """The shared picture as its file holds it: its levels in its own colour space."""
     return Image.open(io.BytesIO(base64.b64decode(share["files"][0]["base64"])))
+
+
+def shared_image(share):
+    """The shared picture in sRGB, as a viewer shows it: a Display P3 picture (where the
+    engine has P3 canvases) is converted through its own profile; an sRGB one is as it is."""
+    image = shared_file(share)
+    if not (p3.profile_name(image) or "sRGB").startswith("sRGB"):  # WebKitGTK tags its sRGB ones
+        p3.convert_to_srgb(image)
+    return image
 
 
 def cli_path():

@@ -8,6 +8,9 @@
 //   (`canvasCapBytes`): past it getContext gives null, as iOS does;
 // - the module's memory can be given a maximum (`wasmMaxBytes`), so memory.grow fails as it
 //   does on a phone that will not give more;
+// - the canvases can be made an engine's without Display P3 (`srgbCanvases`): a context asked
+//   for `colorSpace: 'display-p3'` is sRGB, as such an engine silently makes it, so the page
+//   works in sRGB (a test and make bench compare its two paths in one engine);
 // - every overflow is recorded, and the page's pixel memory (canvases, bitmaps and module
 //   memory, in every realm) is counted, with its peak.
 //
@@ -19,6 +22,7 @@
   const CEILING = 16_777_216;
   const capBytes = config.canvasCapBytes ?? 384 * 2 ** 20;
   const wasmMaxBytes = config.wasmMaxBytes ?? 0;
+  const srgbCanvases = Boolean(config.srgbCanvases);
   const isPage = typeof document !== 'undefined';
   const realm = isPage ? 'page' : self.name || 'worker';
   const channel = new BroadcastChannel('iphone-limits');
@@ -119,6 +123,8 @@
         }
         if (over(this)) record('canvas over the ceiling', this);
       }
+      const [options] = rest;
+      if (srgbCanvases && options && typeof options === 'object') rest = [{ ...options, colorSpace: 'srgb' }];
       const context = getContext.call(this, type, ...rest);
       if (context && !contexts.has(this)) {
         contexts.add(this);

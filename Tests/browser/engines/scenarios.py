@@ -11,10 +11,12 @@ import time
 
 from PIL import Image
 
+from support import p3
 from support.images import assert_fills, near, psnr
+from support.photos import Photo
 
 from .app import (FILE_NAME, App, cell_centre, cli_form, cli_framed_picture, cli_picture, exported_cell, marker_box,
-                  reframe_and_wait, shared_image)
+                  reframe_and_wait, shared_file, shared_image)
 from .driver import until
 from .server import PageServer
 
@@ -656,7 +658,13 @@ def scenario_a_transparent_photo_lies_over_the_frame_colour_on_screen_and_in_the
     (share,) = app.wait_share()
     shared = shared_image(share).convert("RGB")
     expected = cli_picture(2, shared.width, [app.photos[n] for n in ("clear", "red", "orange")])
-    assert psnr(shared, expected) >= 35, "the picture is the CLI's, transparency and all"
+    score = psnr(shared, expected)
+    print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI, transparency and all")
+    # A Display P3 picture (Chromium) lays the half transparent red over the frame in P3's
+    # levels, the CLI in sRGB's: a blend in another encoding, up to 13 levels apart in a third
+    # of one cell (121 against 108 in red), so 1 dB less there; elsewhere it is the CLI's.
+    floor = 33.5 if p3.profile_name(shared_file(share)) not in (None, "sRGB") else 35
+    assert score >= floor, f"PSNR {score:.1f} dB: the picture is not the CLI's, transparency and all"
 
 
 QUICK_LAYOUT_TAPS = (1, 3, 2, 3, 1, 2, 3, 2)
@@ -1828,3 +1836,99 @@ def scenario_a_photo_file_over_8_mb_is_kept_as_a_copy_for_the_frames_inside_made
     picture = shared_image(share).convert("RGB")
     assert picture.size == (4096, 4096)
     assert_shows(exported_cell(app, picture, 0), photo, "the photo restored from its copy")
+
+
+# --- Display P3 (DESIGN.md §17): colours as the camera took them ---
+
+P3_COLOUR = 0xE0308A  # a frame colour of one's own (a saturated pink), chosen in sRGB
+
+
+@scenario(fallbacks=False)
+def scenario_a_display_p3_photo_keeps_its_colours_where_the_engine_has_p3_canvases(app):
+    """A photo of Display P3 stripes (P3's red, a darker P3 red, P3's green, a grey; a JPEG with
+    a Display P3 profile, made here) beside two untagged sRGB photos, in a frame of one's own
+    colour. Where the engine's canvases have Display P3 (Chromium; Safari too, untested here)
+    the shared JPEG carries a Display P3 profile, the stripes read back within a few levels of
+    their P3 values (an sRGB picture clips the darker red to about 205), the frame converted
+    back to sRGB is the chosen colour within 2 levels, and the sRGB photos look as they do in
+    sRGB; elsewhere (WebKitGTK, Firefox) the picture is sRGB as before, the stripes clipped as
+    sRGB clips them and the frame exactly the colour chosen."""
+    started = time.monotonic()
+    space = app.driver.js("async () => (await import('./js/picture/colour-space.js')).canvasSpace()")
+    expected = "display-p3" if app.driver.name.startswith("chromium") else "srgb"
+    assert space == expected, f"{app.driver.name}: the page's canvases are {space}"
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="instagrid-p3-"))
+    stripes = folder / "p3-stripes.jpg"
+    stripes.write_bytes(p3.stripes_photo())
+    ppm = folder / "p3-stripes.ppm"  # for the CLI (colour-agnostic): the stripes as sRGB shows them
+    p3.in_srgb(Image.open(stripes)).save(ppm)
+    app.open_frame_sheet()
+    app.driver.js("(c) => { const input = document.getElementById('colour'); input.value = c;"
+                  " for (const type of ['input', 'change']) input.dispatchEvent(new Event(type, { bubbles: true })); }",
+                  f"#{P3_COLOUR:06x}")
+    app.driver.wait(f"() => JSON.parse(document.body.dataset.frame).colour === {P3_COLOUR}", what="the colour chosen")
+    app.close_frame_sheet()
+    app.fill({0: "red", 1: "green"})
+    app.pick_file(2, stripes)
+    app.wait_filled([0, 1, 2])
+    app.wait_picture()
+    app.save_screenshot("display-p3-photo")
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    as_filed = shared_file(share).convert("RGB")
+    as_filed.info["icc_profile"] = shared_file(share).info.get("icc_profile")
+    in_srgb = shared_image(share).convert("RGB")
+    app.screenshots.mkdir(parents=True, exist_ok=True)
+    shared_file(share).save(app.screenshots / f"{app.driver.name}-display-p3-picture.jpg", icc_profile=as_filed.info["icc_profile"])
+    frame = app.frame()
+    cells = app.driver.js(
+        "async (frame) => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
+        " const layout = core.layouts().find((entry) => entry.number === 2).form;"
+        " return core.cells({ layout, format: 0, side: 2048, frame }); }", frame)
+    wide = next(cell for cell in cells if cell["slot"] == 2)
+    # Each stripe's middle, where the cell shows it (the photo's full width: the cell is wider
+    # than the photo's shape, so the crop takes rows, not columns).
+    probes = [(wide["x"] + wide["width"] * (2 * i + 1) // 8, wide["y"] + wide["height"] // 2) for i in range(4)]
+    corner = (wide["x"] // 2, wide["y"] + wide["height"] // 2)  # the margin beside the wide cell
+    chosen = ((P3_COLOUR >> 16) & 255, (P3_COLOUR >> 8) & 255, P3_COLOUR & 255)
+    name = p3.profile_name(as_filed)
+    read = [as_filed.getpixel(xy) for xy in probes]
+    print(f"{app.driver.name}: profile {name!r}, stripes {read}, frame {as_filed.getpixel(corner)}"
+          f" ({in_srgb.getpixel(corner)} in sRGB)")
+    if space == "display-p3":
+        assert name and "P3" in name, f"the shared JPEG carries a Display P3 profile, not {name!r}"
+        for got, want in zip(read, p3.STRIPES):
+            assert near(got, want, 4), f"a P3 stripe {want} read back as {got}"
+        assert near(as_filed.getpixel(corner), p3.srgb_to_p3(chosen), 3), "the frame written as P3 levels"
+        assert near(p3.p3_to_srgb(as_filed.getpixel(corner)), chosen, 2), "the frame, back in sRGB, is the colour chosen"
+    else:
+        assert name is None or "sRGB" in name, f"an sRGB picture, not {name!r}"
+        for got, want in zip(read, ((255, 0, 0), (205, 0, 0), (0, 255, 0), (128, 128, 128))):
+            assert near(got, want, 4), f"a stripe clipped to sRGB {want} read back as {got}"
+        assert near(as_filed.getpixel(corner), chosen, 2), "the frame is the colour chosen"
+    # The sRGB photos, the frame and the stripes as sRGB shows them: the CLI's picture.
+    photos = [app.photos["red"], app.photos["green"], Photo(stripes, ppm, None, None, (1600, 1200))]
+    expected_picture = cli_picture(2, 2048, photos, frame=frame)
+    score = psnr(in_srgb, expected_picture)
+    print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI, in sRGB")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's picture (in sRGB) and the CLI's"
+    if space == "display-p3":
+        # The same collage on this engine's sRGB path (its canvases made an engine's without
+        # P3, iphone_limits.js), brought back by the draft: in sRGB the two pictures are the
+        # same but for the stripes' colours sRGB cannot hold, which both clip.
+        app.wait_phase("idle")
+        app.server.set_limits({**IPHONE, "srgbCanvases": True})
+        app.reload()
+        assert app.driver.js("async () => (await import('./js/picture/colour-space.js')).canvasSpace()") == "srgb"
+        app.wait_filled([0, 1, 2])
+        app.wait_picture()
+        app.swipe(app.share_direction())
+        (share,) = app.wait_share()
+        srgb = shared_file(share)
+        assert (p3.profile_name(srgb) or "sRGB").startswith("sRGB"), f"the sRGB path's picture is {p3.profile_name(srgb)!r}"
+        both = psnr(in_srgb, srgb.convert("RGB"))
+        print(f"{app.driver.name}: the P3 path's picture, in sRGB, against the sRGB path's: PSNR {both:.1f} dB")
+        assert both >= 40, f"PSNR {both:.1f} dB between the P3 and the sRGB paths' pictures"
+        assert near(srgb.getpixel(corner), chosen, 2), "the frame on the sRGB path is the colour chosen"
+        assert near(srgb.getpixel(probes[1]), (205, 0, 0), 4), "the darker P3 red clipped to sRGB"
+    print(f"{app.driver.name}: scenario {time.monotonic() - started:.1f} s")

@@ -148,11 +148,16 @@ class PageServer:
             "inject": inject, "csp_without_wasm": csp_without_wasm, "held_workers": tuple(held_workers),
             "limits": limits, "held_files": tuple(held_files), "released": self._released,
         })
+        self._handler = handler
         self._server = fresh_origin_server(functools.partial(handler, directory=str(WEB)))
         self._failures = self._server.failures
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
         self.origin = f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def set_limits(self, limits):
+        """iphone_limits.js's settings from the next request on (a reload takes them)."""
+        self._handler.limits = limits
 
     def release_files(self):
         """Answers the requests for the held files, those waiting and those to come."""

@@ -9,6 +9,8 @@
 // same photo in another worker, was right. Drawn at once into a CPU canvas, the bitmap is
 // read while it is sound, and nothing on screen depends on its texture afterwards.
 
+import { canvasSpace } from '../picture/colour-space.js';
+
 /**
  * Whether `preview` came out blank: each of a few sampled pixels transparent, as iOS Safari
  * leaves a bitmap it will not draw. Checked here, on the page, where every engine has a canvas
@@ -27,7 +29,8 @@ export function isBlank(preview) {
 }
 
 /**
- * A page-owned preview of `bitmap` (which is closed): a canvas of the same size.
+ * A page-owned preview of `bitmap` (which is closed): a canvas of the same size, in the
+ * picture's colour space (Display P3 where the engine has it: the photo's colours kept).
  * @param {ImageBitmap} bitmap @returns {HTMLCanvasElement}
  */
 export function ownedPreview(bitmap) {
@@ -35,7 +38,7 @@ export function ownedPreview(bitmap) {
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
   // A new canvas has no other context: getContext('2d') is never null here.
-  /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true })).drawImage(bitmap, 0, 0);
+  /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: canvasSpace() })).drawImage(bitmap, 0, 0);
   bitmap.close();
   return canvas;
 }

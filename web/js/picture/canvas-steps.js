@@ -5,6 +5,7 @@
 // draw of a photo and the JPEG encoding (make bench measures them).
 
 import { release } from './canvases.js';
+import { canvasSpace } from './colour-space.js';
 
 const STRIP_PIXELS = 1 << 18; // pixels per step: a few milliseconds of canvas work
 
@@ -12,6 +13,7 @@ const STRIP_PIXELS = 1 << 18; // pixels per step: a few milliseconds of canvas w
 /** @typedef {import('../../../types/worker-messages').PageAnswer} PageAnswer */
 /** @typedef {import('../../../types/worker-messages').PageRequest} PageRequest */
 /** @typedef {import('../../../types/worker-messages').Pixels} Pixels */
+/** @typedef {import('./colour-space.js').CanvasSpace} CanvasSpace */
 
 /**
  * Answers the worker's request `{id, request}` (an 'ask-page' message).
@@ -22,7 +24,7 @@ export async function answerWorker(worker, { id, request }) {
   const reply = (answer, transfer = []) => worker.postMessage(answer, transfer);
   try {
     const answer = await perform(request);
-    const rgba = /** @type {Partial<Pixels>} a Blob has none */ (answer).rgba;
+    const rgba = typeof answer === 'string' ? undefined : /** @type {Partial<Pixels>} a Blob has none */ (answer).rgba;
     reply({ type: 'page-answer', id, answer }, rgba ? [rgba.buffer] : []);
   } catch (error) {
     const failure = /** @type {Error | null | undefined} whatever was thrown, read through ?. */ (error);
@@ -30,13 +32,15 @@ export async function answerWorker(worker, { id, request }) {
   }
 }
 
-/** @param {PageRequest} request @returns {Promise<Pixels | Blob>} */
+/** @param {PageRequest} request @returns {Promise<Pixels | Blob | CanvasSpace>} */
 function perform(request) {
   switch (request.kind) {
+    case 'space':
+      return Promise.resolve(canvasSpace());
     case 'pixels':
-      return readPixels(request.bitmap);
+      return readPixels(request.bitmap, request.space);
     case 'encode':
-      return encode(request.rgba, request.size, request.type, request.quality);
+      return encode(request.rgba, request.size, request.type, request.quality, request.space);
     case 'png':
       return png(request.blob);
     default:
@@ -55,22 +59,22 @@ function stripRows(width) {
  * {rgba, width, height} of `bitmap` (closed afterwards): drawn once, then read a strip at a
  * time. (WebKit's drawImage costs as much for a strip of a bitmap as for all of it, and the
  * first draw of a photo, when WebKit makes its pixels, is the one long step: measured in
- * make bench.)
- * @param {ImageBitmap} bitmap @returns {Promise<Pixels>}
+ * make bench.) Read in `space`: the bitmap keeps its photo's profile and is converted here.
+ * @param {ImageBitmap} bitmap @param {CanvasSpace} space @returns {Promise<Pixels>}
  */
-async function readPixels(bitmap) {
+async function readPixels(bitmap, space) {
   const { width, height } = bitmap;
   const rows = stripRows(width);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
+  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: space }));
   const rgba = new Uint8ClampedArray(width * height * 4);
   try {
     context.drawImage(bitmap, 0, 0);
     for (let y = 0; y < height; y += rows) {
       await pause();
-      rgba.set(context.getImageData(0, y, width, Math.min(rows, height - y)).data, y * width * 4);
+      rgba.set(context.getImageData(0, y, width, Math.min(rows, height - y), { colorSpace: space }).data, y * width * 4);
     }
   } finally {
     bitmap.close();
@@ -80,17 +84,18 @@ async function readPixels(bitmap) {
 }
 
 /**
- * The `size` RGBA `rgba` as a Blob of `type`, put on the canvas a strip at a time.
+ * The `size` RGBA `rgba` (in `space`) as a Blob of `type`, put on a canvas in `space` a strip
+ * at a time.
  * @param {Uint8ClampedArray} rgba @param {import('../../../types/worker-messages').Size} size @param {string} type
- * @param {number} [quality]
+ * @param {number | undefined} quality @param {CanvasSpace} space
  * @returns {Promise<Blob>}
  */
-async function encode(rgba, { width, height }, type, quality) {
+async function encode(rgba, { width, height }, type, quality, space) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d'));
-  const image = new ImageData(rgba, width, height);
+  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { colorSpace: space }));
+  const image = new ImageData(rgba, width, height, { colorSpace: space });
   const rows = stripRows(width);
   for (let y = 0; y < height; y += rows) {
     context.putImageData(image, 0, 0, 0, y, width, Math.min(rows, height - y));
@@ -105,7 +110,7 @@ async function png(blob) {
   const canvas = document.createElement('canvas');
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
-  /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d')).drawImage(bitmap, 0, 0);
+  /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { colorSpace: canvasSpace() })).drawImage(bitmap, 0, 0);
   bitmap.close();
   return toBlob(canvas, 'image/png');
 }
