@@ -157,7 +157,12 @@ enum ScreenRulesField: Int, RecordField {
   case keyZoom
   case slideMilliseconds
   case nudgeMilliseconds
-  static let words = 7
+  case flickMilliseconds
+  case doubleTapMilliseconds
+  case dividerHit
+  case dividerStep
+  case dividerBigStep
+  static let words = 12
 }
 
 /// The fields of a Effect record: an effect the page performs after a dispatch.

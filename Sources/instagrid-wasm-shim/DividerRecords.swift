@@ -56,10 +56,12 @@ extension Record where Field == DividerField {
     let whole = SplitTree.whole
     self[.index] = Int32(divider.index)
     self[.vertical] = divider.isVertical ? 1 : 0
-    self[.percent] = Int32((divider.position * 200 + whole) / (2 * whole))
-    self[.originalPercent] = Int32((divider.original * 200 + whole) / (2 * whole))
-    self[.lowestPercent] = Int32((divider.lowest * 100 + whole - 1) / whole)
-    self[.highestPercent] = Int32(divider.highest * 100 / whole)
+    // Each to the nearest percent, as the words say it: at a limit, the value is the limit.
+    let percent = { (position: Int) in Int32((position * 200 + whole) / (2 * whole)) }
+    self[.percent] = percent(divider.position)
+    self[.originalPercent] = percent(divider.original)
+    self[.lowestPercent] = percent(divider.lowest)
+    self[.highestPercent] = percent(divider.highest)
     self[.x] = Int32(clamping: divider.gutter.x)
     self[.y] = Int32(clamping: divider.gutter.y)
     self[.width] = Int32(clamping: divider.gutter.width)

@@ -13,6 +13,11 @@ public func ig_screen_rules(_ out: Address) -> Int32 {
     record[.keyZoom] = millionths(Reframing.keyZoom)
     record[.slideMilliseconds] = Int32(Sharing.slideMilliseconds)
     record[.nudgeMilliseconds] = Int32(Sharing.nudgeMilliseconds)
+    record[.flickMilliseconds] = Int32(Gestures.flickMilliseconds)
+    record[.doubleTapMilliseconds] = Int32(Gestures.doubleTapMilliseconds)
+    record[.dividerHit] = Int32(DividerRules.hitPoints)
+    record[.dividerStep] = Int32(DividerRules.step)
+    record[.dividerBigStep] = Int32(DividerRules.bigStep)
     return record
   }
 }

@@ -94,7 +94,7 @@ async function start() {
   const motion = new GridMotion(gridElement, core.screenRules());
   const sheet = new ShareSheet($('sheet'));
   const grid = new GridView(gridElement, core, flow, (slot) => send(Event.cellTapped, slot));
-  const dividers = new DividerLayer(gridElement);
+  const dividers = new DividerLayer(gridElement, core.screenRules().dividerHit);
   const layouts = new LayoutButtons($('layouts'), core, chooseLayout);
   const catalogue = new LayoutCatalogue($('catalogue'), $('open-catalogue'), $('catalogue-entries'), core, chooseLayout);
   const frameSheet = new FrameSheet(

@@ -153,6 +153,6 @@ public enum DividerRules {
   public static let step = 1
   /// How far Shift + arrow moves it.
   public static let bigStep = 10
-  /// The width of a divider's hit area on screen, in points, whatever the spacing.
+  /// The width of a divider's hit area on screen, in points (CSS px), whatever the spacing.
   public static let hitPoints = 44
 }

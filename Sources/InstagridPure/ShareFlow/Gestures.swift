@@ -9,4 +9,10 @@ public enum Gestures {
   /// How long after the last wheel turn, key press or slider step a run of them has ended (one
   /// step of the history), in milliseconds.
   public static let runEndsMilliseconds = 250
+  /// A press that crosses the slop sooner than this, in milliseconds, was already moving as it
+  /// landed: a flick (the grid's swipe), never a divider's drag, which starts with a press.
+  public static let flickMilliseconds = 100
+  /// The longest from one tap's end to the next's, in milliseconds, for the two to be a double
+  /// tap (a divider back where its layout puts it).
+  public static let doubleTapMilliseconds = 350
 }

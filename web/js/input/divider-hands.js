@@ -10,11 +10,11 @@
 // pointerdown: the cells' and the grid's watchers see every press as before, and the divider
 // takes the gesture only once it is clearly its own:
 // - a movement beyond the core's slop mostly ACROSS the divider, from a press (the finger or the
-//   mouse rested on it first: the slop was not crossed within FLICK_MILLISECONDS of the press).
+//   mouse rested on it first: the slop was not crossed within the core's flickMilliseconds).
 //   A flick that was already moving as it landed is the grid's swipe, wherever it starts, so
 //   "swipe up from the middle" still shares; a movement mostly along the divider is a swipe too;
 // - a tap is the cell's: it opens the picker as before (at once, unless the divider under it has
-//   been moved: then it waits DOUBLE_TAP_MILLISECONDS for a second tap, which would put the
+//   been moved: then it waits the core's doubleTapMilliseconds for a second tap, which would put the
 //   divider back, and goes through when none comes);
 // - a second finger is a reframe, and a press held until the photo lifts is a move (the lift
 //   hands the gesture back: `abandon()`).
@@ -24,16 +24,6 @@
 /** @typedef {import('../screen/dividers.js').DividerLayer} DividerLayer */
 /** @typedef {import('../core/flow-state.js').DividerView} Divider */
 
-/**
- * A press that reaches the slop sooner than this was already moving as it landed: a flick,
- * the grid's swipe. A person who drags a divider presses it first.
- */
-const FLICK_MILLISECONDS = 100;
-/** The longest from one tap's end to the next's for the two to be a double tap. */
-const DOUBLE_TAP_MILLISECONDS = 350;
-/** How far one arrow moves a divider, in percent of its span, and with Shift. */
-const STEP_PERCENT = 1;
-const SHIFT_STEP_PERCENT = 10;
 
 /**
  * What a person's hands do to the dividers: events for the core (`at` in thousandths of a
@@ -67,7 +57,9 @@ const SHIFT_STEP_PERCENT = 10;
  * @returns {{abandon: () => void}}
  */
 export function watchDividers(grid, layer, rules, on, cancelSwipe) {
-  const { slop, holdMilliseconds, runEndsMilliseconds } = rules;
+  // A press that reaches the slop sooner than flickMilliseconds was already moving as it landed:
+  // a flick, the grid's swipe (a person who drags a divider presses it first).
+  const { slop, holdMilliseconds, runEndsMilliseconds, flickMilliseconds, doubleTapMilliseconds, dividerStep, dividerBigStep } = rules;
   /** @type {Press | null} */
   let press = null;
   /** @type {Drag | null} */
@@ -119,7 +111,7 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
     if (Math.hypot(dx, dy) <= slop) return;
     // Across a vertical divider is sideways; the nearest divider the movement crosses takes it.
     const across = press.candidates.find((divider) => (divider.vertical ? Math.abs(dx) >= Math.abs(dy) : Math.abs(dy) > Math.abs(dx)));
-    const flick = event.timeStamp - press.time < FLICK_MILLISECONDS;
+    const flick = event.timeStamp - press.time < flickMilliseconds;
     if (!across || flick) {
       endPress(); // the grid's swipe (or the lifted photo's move) goes on
       return;
@@ -165,7 +157,7 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
     if (
       first &&
       first.index === divider.index &&
-      event.timeStamp - first.time <= DOUBLE_TAP_MILLISECONDS &&
+      event.timeStamp - first.time <= doubleTapMilliseconds &&
       Math.hypot(event.clientX - first.x, event.clientY - first.y) <= 2 * slop
     ) {
       swallowClick = true; // neither tap is the cell's
@@ -182,7 +174,7 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
         const tap = lastTap;
         lastTap = null;
         sendOn(tap?.cell ?? null, 0);
-      }, DOUBLE_TAP_MILLISECONDS) : 0,
+      }, doubleTapMilliseconds) : 0,
     };
   }
 
@@ -299,7 +291,7 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
     const divider = element ? layer.state?.dividers[Number(element.dataset.index)] : undefined;
     if (!divider || event.altKey || event.ctrlKey || event.metaKey) return;
     const [back, forth] = divider.vertical ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
-    const step = event.shiftKey ? SHIFT_STEP_PERCENT : STEP_PERCENT;
+    const step = event.shiftKey ? dividerBigStep : dividerStep;
     if (event.key === back || event.key === forth) on.step(divider.index, event.key === back ? -step : step);
     else if (event.key === 'Home' || event.key === 'End') on.toLimit(divider.index, event.key === 'End');
     else if (event.key === 'Enter') on.reset(divider.index);

@@ -21,12 +21,14 @@ export class DividerLayer {
   #state = null;
 
   /**
-   * Puts the layer in `grid`, after its cells (the cells keep their own order before it).
-   * @param {HTMLElement} grid
+   * Puts the layer in `grid`, after its cells (the cells keep their own order before it), its
+   * hit areas `hit` CSS px across (the core's `dividerHit`).
+   * @param {HTMLElement} grid @param {number} hit
    */
-  constructor(grid) {
+  constructor(grid, hit) {
     this.#layer = document.createElement('div');
     this.#layer.className = 'dividers';
+    this.#layer.style.setProperty('--hit', `${hit}px`);
     grid.append(this.#layer);
   }
 
