@@ -155,7 +155,8 @@ struct ShimABITests {
     #expect(Array(p3[0..<4]) == [46, 100, 148, 255], "the spec's blue in Display P3")
     let wantP3 = Compositor.compose(
       .quad,
-      picture: Picture(shortSide: Int(side), frame: Frame.standard.written(in: .displayP3), longestSide: Int(side)),
+      picture: Picture(
+        shortSide: Int(side), frame: Frame.standard.written(in: .displayP3), longestSide: Int(side)),
       photos: [photo, nil, photo, photo])
     #expect(p3 == wantP3.pixels)
     #expect(
@@ -184,7 +185,8 @@ struct ShimABITests {
     for top in stride(from: Int32(0), to: side, by: 7) {
       let rows = min(7, side - top)
       #expect(
-        ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 200, 0, top, rows, output, table) == 0
+        ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 200, 0, top, rows, output, table)
+          == 0
       )
       framed += UnsafeBufferPointer(
         start: UnsafeMutableRawPointer(address: output)!.assumingMemoryBound(to: UInt8.self),
@@ -256,7 +258,10 @@ struct ShimABITests {
     let out = Block()
     defer { out.free() }
     #expect(ig_screen_rules(out.address) == 1)
-    #expect(out.records(1, ScreenRulesField.self)[0] == [10, 500, 250, 50_000, 1_250_000, 400, 320])
+    #expect(
+      out.records(1, ScreenRulesField.self)[0] == [
+        10, 500, 250, 50_000, 1_250_000, 400, 320, 100, 350, 44, 1, 10,
+      ])
     #expect(ig_screen_rules(0) == ABIStatus.invalidArgument.rawValue)
   }
 
