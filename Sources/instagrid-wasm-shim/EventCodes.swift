@@ -10,7 +10,9 @@ extension ShareFlowEvent {
   init?(code: Int32, _ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32, _ e: Int32) {
     guard let code = EventCode(rawValue: code) else { return nil }
     switch code {
-    case .layoutTapped: self = .grid(.layoutTapped(Int(a)))
+    case .layoutTapped:
+      guard let layout = Layout.numbered(Int(a)) else { return nil }
+      self = .grid(.layoutChosen(layout))
     case .cellTapped: self = .grid(.cellTapped(slot: Int(a)))
     case .pictureSideChosen: self = .grid(.pictureSideChosen(Int(a)))
     case .formatChosen:

@@ -71,7 +71,8 @@ struct ColourSpaceTests {
 
   @Test("Display P3: the reference's level, rounded, for colours across the whole cube")
   func displayP3MatchesTheReference() {
-    let levels: [UInt8] = Array(stride(from: 0, through: 255, by: 5)).map { UInt8($0) } + [1, 2, 16, 102, 152, 254]
+    let levels: [UInt8] =
+      Array(stride(from: 0, through: 255, by: 5)).map { UInt8($0) } + [1, 2, 16, 102, 152, 254]
     var checked = 0
     for r in levels {
       for g in levels {
@@ -83,7 +84,8 @@ struct ColourSpaceTests {
             // Only a value within a hair of a half may round either way.
             let nearHalf = abs(exact - exact.rounded(.down) - 0.5) < 1e-6
             #expect(
-              Double(level) == min(255, max(0, exact.rounded())) || (nearHalf && abs(Double(level) - exact) <= 0.5 + 1e-6),
+              Double(level) == min(255, max(0, exact.rounded()))
+                || (nearHalf && abs(Double(level) - exact) <= 0.5 + 1e-6),
               "\(colour) → \(written), reference \(reference)")
           }
           checked += 1
@@ -101,7 +103,9 @@ struct ColourSpaceTests {
     #expect(p3.colour(fromSRGB: RGBAColor(rgb: 0xFF0000)) == RGBAColor(red: 234, green: 51, blue: 35))
     #expect(p3.colour(fromSRGB: RGBAColor(rgb: 0x00FF00)) == RGBAColor(red: 117, green: 251, blue: 76))
     #expect(p3.colour(fromSRGB: RGBAColor(rgb: 0x0000FF)) == RGBAColor(red: 0, green: 0, blue: 245))
-    #expect(p3.colour(fromSRGB: RGBAColor(red: 200, green: 40, blue: 40, alpha: 7)) == RGBAColor(red: 184, green: 56, blue: 49, alpha: 7))
+    #expect(
+      p3.colour(fromSRGB: RGBAColor(red: 200, green: 40, blue: 40, alpha: 7))
+        == RGBAColor(red: 184, green: 56, blue: 49, alpha: 7))
     for level in 0...255 {
       let grey = RGBAColor(red: UInt8(level), green: UInt8(level), blue: UInt8(level))
       #expect(p3.colour(fromSRGB: grey) == grey, "greys (white, black, the empty cell's) stay as they are")

@@ -210,12 +210,12 @@ struct DividerFlowTests {
     flow.run(.history(.redo))
     #expect(!flow.state.layout.isOriginal)
     // Another layout starts from its own places; Undo brings the moved ones back.
-    flow.run(.grid(.layoutTapped(3)))
+    flow.run(.grid(.layoutChosen(.numbered(3)!)))
     #expect(flow.state.layout == .quad)
     flow.run(.history(.undo))
     #expect(flow.state.layout.number == 2 && !flow.state.layout.isOriginal)
     // Tapping its own button puts its dividers back, as a step.
-    flow.run(.grid(.layoutTapped(2)))
+    flow.run(.grid(.layoutChosen(.numbered(2)!)))
     #expect(flow.state.layout == .wideBottom)
   }
 

@@ -7,21 +7,21 @@ struct DraftSavingTests {
   @Test("the first change is kept at once; changes within the window wait for its end, together")
   func throttles() {
     var flow = FlowDriver()
-    #expect(flow.run(.grid(.layoutTapped(1))) == FlowDriver.keepsDraft)
+    #expect(flow.run(.grid(.layoutChosen(.numbered(1)!))) == FlowDriver.keepsDraft)
     #expect(flow.state.draftSaveWindow == .open)
-    #expect(flow.run(.grid(.layoutTapped(3))).isEmpty, "within the window: waits")
+    #expect(flow.run(.grid(.layoutChosen(.numbered(3)!))).isEmpty, "within the window: waits")
     #expect(flow.run(.grid(.pictureSideChosen(1080))).isEmpty)
     #expect(flow.state.draftSaveWindow == .changesWaiting)
     #expect(flow.run(.timerFired(.draftSave)) == FlowDriver.keepsDraft, "kept together, and a new window")
     #expect(flow.run(.timerFired(.draftSave)).isEmpty, "nothing waited: the window closes")
     #expect(flow.state.draftSaveWindow == .closed)
-    #expect(flow.run(.grid(.layoutTapped(2))) == FlowDriver.keepsDraft, "kept at once again")
+    #expect(flow.run(.grid(.layoutChosen(.numbered(2)!))) == FlowDriver.keepsDraft, "kept at once again")
   }
 
   @Test("a photo that arrives is kept at once, even within the window (a reload right after must find it)")
   func photoAtOnce() {
     var flow = FlowDriver()
-    #expect(flow.run(.grid(.layoutTapped(3))) == FlowDriver.keepsDraft)
+    #expect(flow.run(.grid(.layoutChosen(.numbered(3)!))) == FlowDriver.keepsDraft)
     #expect(
       flow.add(3) == FlowDriver.keepsDraft, "within the window, yet kept now, and the window starts again")
     #expect(flow.state.draftSaveWindow == .open)
@@ -41,30 +41,30 @@ struct DraftSavingTests {
   func pageHidden() {
     var flow = FlowDriver()
     #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "nothing waits")
-    flow.run(.grid(.layoutTapped(1)))
+    flow.run(.grid(.layoutChosen(.numbered(1)!)))
     #expect(flow.run(.draftSaving(.pageHidden)).isEmpty, "the change was kept at once")
-    flow.run(.grid(.layoutTapped(3)))
+    flow.run(.grid(.layoutChosen(.numbered(3)!)))
     #expect(flow.run(.draftSaving(.pageHidden)) == FlowDriver.keepsDraft)
     #expect(flow.run(.timerFired(.draftSave)).isEmpty, "kept already: the window closes")
     flow.ready([0, 1, 2])
     flow.saveWindowPassed()
-    flow.run(.grid(.layoutTapped(1)), .grid(.layoutTapped(2)), .startOver(.pressed))
+    flow.run(.grid(.layoutChosen(.numbered(1)!)), .grid(.layoutChosen(.numbered(2)!)), .startOver(.pressed))
     #expect(flow.run(.draftSaving(.pageHidden)) == FlowDriver.keepsDraft, "Start over too")
   }
 
   @Test("every change to the document is kept at once, first, unpaced; the window paces only the whole draft")
   func keepsDocumentAtOnce() {
     var flow = FlowDriver()
-    #expect(flow.runKeeping(.grid(.layoutTapped(3))).first == .keepDocument)
+    #expect(flow.runKeeping(.grid(.layoutChosen(.numbered(3)!))).first == .keepDocument)
     #expect(
-      flow.runKeeping(.grid(.layoutTapped(1))) == [.keepDocument],
+      flow.runKeeping(.grid(.layoutChosen(.numbered(1)!))) == [.keepDocument],
       "within the window: the whole draft waits, the document does not")
     #expect(
       flow.runKeeping(.grid(.pictureSideChosen(1080))) == [.keepDocument],
       "the picture side is kept, though no step of the history")
     #expect(
       flow.runKeeping(.sharing(.orientationChanged(.landscape))).isEmpty, "nothing a draft keeps changed")
-    #expect(flow.runKeeping(.grid(.layoutTapped(1))).isEmpty, "the same layout: no change")
+    #expect(flow.runKeeping(.grid(.layoutChosen(.numbered(1)!))).isEmpty, "the same layout: no change")
     flow.saveWindowPassed()
     // A pick enters the document, and the history as a step, only when its photo arrives.
     let ticket = flow.pick(0)

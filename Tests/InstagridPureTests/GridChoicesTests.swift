@@ -7,10 +7,12 @@ struct GridChoicesTests {
   @Test("a layout tap selects that layout; the same or an unknown one changes nothing")
   func layoutTap() {
     var flow = FlowDriver()
-    #expect(flow.run(.grid(.layoutTapped(3))) == FlowDriver.keepsDraft)
+    #expect(flow.run(.grid(.layoutChosen(.numbered(3)!))) == FlowDriver.keepsDraft)
     #expect(flow.state.layout == .quad)
-    #expect(flow.run(.grid(.layoutTapped(3))).isEmpty)
-    #expect(flow.run(.grid(.layoutTapped(Layout.all.count + 1))).isEmpty)
+    #expect(flow.run(.grid(.layoutChosen(.numbered(3)!))).isEmpty)
+    flow.run(.grid(.layoutChosen(Layout(form: "0|1|2|3|4|5")!)))
+    #expect(flow.state.layout.number == 0 && flow.state.layout.cellCount == 6, "any layout, by its form")
+    flow.run(.grid(.layoutChosen(.quad)))
     #expect(flow.state.layout == .quad)
   }
 
@@ -23,7 +25,7 @@ struct GridChoicesTests {
     // still shown meanwhile; the others already cover their cells.
     let need = flow.state.picture.need(ofSlot: 0, showing: .wideTop)
     #expect(
-      flow.run(.grid(.layoutTapped(1))) == [.decodePhoto(slot: 0, ticket: 5, need: need)]
+      flow.run(.grid(.layoutChosen(.numbered(1)!))) == [.decodePhoto(slot: 0, ticket: 5, need: need)]
         + FlowDriver.keepsDraft)
     #expect(!flow.state.isPictureReady && flow.state.slots[0].shownPhoto != nil)
     #expect(flow.state.slots[0].loading?.reason == .enlarged)
@@ -39,8 +41,9 @@ struct GridChoicesTests {
     // Back to the squares: the larger pixels serve them, nothing decodes.
     flow.saveWindowPassed()
     #expect(
-      flow.run(.grid(.layoutTapped(3))) == [.renderPicture(revision: revision + 2)] + FlowDriver.keepsDraft)
-    flow.run(.grid(.layoutTapped(2)))
+      flow.run(.grid(.layoutChosen(.numbered(3)!))) == [.renderPicture(revision: revision + 2)]
+        + FlowDriver.keepsDraft)
+    flow.run(.grid(.layoutChosen(.numbered(2)!)))
     #expect(flow.state.slots.prefix(4).allSatisfy { $0.shownPhoto != nil })
     flow.finishLoads()
     #expect(flow.state.isComplete)
@@ -139,15 +142,15 @@ struct FormatAndFrameChoiceTests {
     let decodes = { (effects: [ShareFlowEffect]) in
       effects.compactMap { if case .decodePhoto(let slot, _, _) = $0 { slot } else { nil } }
     }
-    #expect(decodes(flow.run(.grid(.layoutTapped(2)))) == [2])
+    #expect(decodes(flow.run(.grid(.layoutChosen(.numbered(2)!)))) == [2])
     #expect(flow.state.missingSlots.isEmpty && flow.state.slots[5].shownPhoto != nil)
     flow.finishLoads()
     // Layout 22: the big corner alone needs more than its photo has.
-    #expect(decodes(flow.run(.grid(.layoutTapped(22)))) == [0])
+    #expect(decodes(flow.run(.grid(.layoutChosen(.numbered(22)!)))) == [0])
     flow.finishLoads()
     #expect(flow.state.isComplete)
     // Slot 1 takes a third in Layout 22, the whole width in Layout 5.
-    #expect(decodes(flow.run(.grid(.layoutTapped(5)))) == [1])
+    #expect(decodes(flow.run(.grid(.layoutChosen(.numbered(5)!)))) == [1])
     #expect(flow.state.slots[1].shownPhoto != nil, "a photo being decoded again still shows")
   }
 }

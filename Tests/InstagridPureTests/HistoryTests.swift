@@ -39,7 +39,7 @@ struct HistoryTests {
     let slot = visible.randomElement(using: &generator)!
     let other = visible.randomElement(using: &generator)!
     switch Int.random(in: 0..<10, using: &generator) {
-    case 0: return [.grid(.layoutTapped(Layout.all.randomElement(using: &generator)!.number))]
+    case 0: return [.grid(.layoutChosen(Layout.all.randomElement(using: &generator)!))]
     case 1: return [.grid(.formatChosen(PictureFormat.all.randomElement(using: &generator)!))]
     case 2:
       return [
@@ -197,12 +197,12 @@ struct HistoryTests {
     flow.ready([0, 1, 2, 3], layout: 3)
     #expect(flow.run(.history(.undo)).contains(.announce(.undid(.photoPicked(.bottomRight)))))
     flow.finishLoads()
-    flow.run(.grid(.layoutTapped(1)))
+    flow.run(.grid(.layoutChosen(.numbered(1)!)))
     #expect(flow.run(.history(.undo)).contains(.announce(.undid(.layout(1)))))
     #expect(flow.run(.history(.redo)).contains(.announce(.redid(.layout(1)))))
-    flow.run(.grid(.layoutTapped(2)))
+    flow.run(.grid(.layoutChosen(.numbered(2)!)))
     #expect(flow.state.message == nil, "news of the last step is old once another is made")
-    flow.run(.grid(.layoutTapped(1)))
+    flow.run(.grid(.layoutChosen(.numbered(1)!)))
     flow.finishLoads()  // slot 0 decoded again for the wide cell
     flow.run(.reframing(.moved(from: 0, to: 2)))  // Layout 1: slot 2 is the bottom left
     #expect(flow.run(.history(.undo)).contains(.announce(.undid(.photoMoved(.bottomLeft)))))
@@ -253,7 +253,7 @@ struct HistoryTests {
   func hiddenComesBack() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2, 3], layout: 3)
-    flow.run(.grid(.layoutTapped(1)))  // Layout 1 hides slot 1
+    flow.run(.grid(.layoutChosen(.numbered(1)!)))  // Layout 1 hides slot 1
     flow.finishLoads()
     flow.run(.startOver(.pressed))
     let back = flow.run(.history(.undo))
@@ -275,8 +275,11 @@ struct HistoryTests {
     #expect(flow.state.isComplete && flow.state.slots[1].shownPhoto != nil)
     // Shown again in a square like its hidden size, it needs nothing more; across the whole
     // width (Layout 5), it decodes again.
-    #expect(!flow.run(.grid(.layoutTapped(3))).contains { if case .decodePhoto = $0 { true } else { false } })
-    let shown = flow.run(.grid(.layoutTapped(5)))
+    #expect(
+      !flow.run(.grid(.layoutChosen(.numbered(3)!))).contains {
+        if case .decodePhoto = $0 { true } else { false }
+      })
+    let shown = flow.run(.grid(.layoutChosen(.numbered(5)!)))
     #expect(shown.contains { if case .decodePhoto(1, _, _) = $0 { true } else { false } })
   }
 
@@ -298,7 +301,7 @@ struct HistoryTests {
   func restored() {
     var flow = FlowDriver()
     flow.ready([0, 1, 2])
-    flow.run(.grid(.layoutTapped(3)))
+    flow.run(.grid(.layoutChosen(.numbered(3)!)))
     let kept = flow.state
     var next = FlowDriver()
     next.run(

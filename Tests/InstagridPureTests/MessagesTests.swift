@@ -26,7 +26,7 @@ struct MessagesTests {
   @Test("something said since the news is not cut short by its timer")
   func laterMessageStays() {
     var flow = waitedForPicture()
-    flow.run(.grid(.layoutTapped(3)), .sharing(.swiped(.up)))
+    flow.run(.grid(.layoutChosen(.numbered(3)!)), .sharing(.swiped(.up)))
     #expect(flow.state.message == .photosMissing(count: 1))
     flow.run(.timerFired(.passingMessage))
     #expect(flow.state.message == .photosMissing(count: 1))

@@ -35,7 +35,7 @@ struct ReframingTests {
     let framed = flow.state.crop(ofSlot: 2)
     #expect(flow.run(.reframing(.panned(slot: 3, dx: 0.1, dy: 0))).isEmpty, "a hidden slot")
     // A layout switch keeps the framing; a reset goes back to the centred fill.
-    flow.run(.grid(.layoutTapped(1)), .grid(.layoutTapped(2)))
+    flow.run(.grid(.layoutChosen(.numbered(1)!)), .grid(.layoutChosen(.numbered(2)!)))
     #expect(flow.state.crop(ofSlot: 2) == framed)
     flow.run(.reframing(.reset(slot: 2)))
     #expect(flow.state.crop(ofSlot: 2) == centred)

@@ -67,7 +67,7 @@ struct FlowDriver {
 
   /// Fills `slots` and reports the picture of the latest revision rendered.
   mutating func ready(_ slots: [Int], layout: Int = 2, orientation: ScreenOrientation = .portrait) {
-    run(.sharing(.orientationChanged(orientation)), .grid(.layoutTapped(layout)))
+    run(.sharing(.orientationChanged(orientation)), .grid(.layoutChosen(.numbered(layout)!)))
     for slot in slots { add(slot) }
     run(.sharing(.pictureRendered(revision: state.pictureRevision)))
   }
@@ -105,7 +105,7 @@ struct ShareFlowTests {
         width: Int.random(in: 0...30000, using: &generator),
         height: Int.random(in: 0...30000, using: &generator))
       let events: [ShareFlowEvent] = [
-        .grid(.layoutTapped(Int.random(in: 0...Layout.all.count + 1, using: &generator))),
+        .grid(.layoutChosen(Layout.all.randomElement(using: &generator)!)),
         .grid(.cellTapped(slot: slot)),
         .grid(.formatChosen(PictureFormat.all.randomElement(using: &generator)!)),
         .grid(

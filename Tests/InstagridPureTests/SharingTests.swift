@@ -64,7 +64,7 @@ struct SharingTests {
       flow.ready([0, 1, 2], orientation: .landscape)
       #expect(flow.run(.sharing(.swiped(.left))) == [.startLeaveAnimation(.left)])
       #expect(
-        flow.run(.sharing(.swiped(.left)), .grid(.layoutTapped(3)), .startOver(.pressed)).isEmpty,
+        flow.run(.sharing(.swiped(.left)), .grid(.layoutChosen(.numbered(3)!)), .startOver(.pressed)).isEmpty,
         "ignored while leaving")
       #expect(flow.run(.sharing(.animationFinished)) == [.presentShare])
       #expect(flow.state.phase == .sharing(.left))

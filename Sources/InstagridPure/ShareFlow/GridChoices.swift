@@ -2,8 +2,8 @@
 public enum GridChoices {
   /// What the person chose.
   public enum Event: Equatable, Hashable, Sendable {
-    /// A layout button was tapped; carries the layout's number.
-    case layoutTapped(Int)
+    /// A layout was chosen (a layout button, the catalogue): it shows with its own dividers.
+    case layoutChosen(Layout)
     /// The cell showing `slot` was tapped.
     case cellTapped(slot: Int)
     /// Another picture side was chosen.
@@ -16,8 +16,8 @@ public enum GridChoices {
 
   static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
     switch event {
-    case .layoutTapped(let number):
-      return chooseLayout(number, in: &state)
+    case .layoutChosen(let layout):
+      return choose(layout, in: &state)
     case .cellTapped(let slot):
       guard state.phase == .idle, state.layout.visibleSlots.contains(slot) else { return [] }
       return [.openPicker(slot: slot)]
@@ -46,11 +46,11 @@ public enum GridChoices {
   }
 
   /// Shows layout `number`; photos keep their slots.
-  private static func chooseLayout(_ number: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
-    guard state.phase == .idle, let layout = Layout.numbered(number), layout != state.layout else {
+  private static func choose(_ layout: Layout, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard state.phase == .idle, layout != state.layout, layout.tree.slots.allSatisfy(ShareFlow.isSlot) else {
       return []
     }
-    History.record(.layout(number), in: &state)
+    History.record(.layout(layout.number), in: &state)
     state.layout = layout
     state.highlightsEmptyCells = false
     if case .photosMissing = state.message { state.message = nil }
