@@ -17,7 +17,8 @@ public func ig_compose(
   guard let layout = Layout(form: form, formLength) else { return ABIStatus.unknownLayout.rawValue }
   guard let space = ColourSpace(code: space) else { return ABIStatus.invalidArgument.rawValue }
   var status = ABIStatus.ok
-  let frame = Frame(spacing: Int(spacing), colour: RGBAColor(rgb: Int(colour)), radius: Int(radius)).written(in: space)
+  let frame = Frame(spacing: Int(spacing), colour: RGBAColor(rgb: Int(colour)), radius: Int(radius)).written(
+    in: space)
   guard let picture = Picture.checked(code: format, side: side, frame: frame, status: &status) else {
     return status.rawValue
   }
