@@ -15,6 +15,7 @@ D65 = (0.3127, 0.3290)
 D50_XYZ = (0.9642, 1.0, 0.8249)
 SRGB_PRIMARIES = ((0.640, 0.330), (0.300, 0.600), (0.150, 0.060))
 P3_PRIMARIES = ((0.680, 0.320), (0.265, 0.690), (0.150, 0.060))
+ADOBE_RGB_PRIMARIES = ((0.640, 0.330), (0.210, 0.710), (0.150, 0.060))  # with a 563/256 gamma
 BRADFORD = ((0.8951, 0.2664, -0.1614), (-0.7502, 1.7135, 0.0367), (0.0389, -0.0685, 1.0296))
 
 # The test photo's stripes, in Display P3 (left to right): P3's red, a darker P3 red (an sRGB
@@ -93,16 +94,27 @@ def _tag_mluc(text):
 
 def display_p3_profile():
     """The bytes of an ICC v4 Display P3 display profile."""
-    m = rgb_to_xyz(P3_PRIMARIES)
+    return rgb_profile(P3_PRIMARIES, (2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045), "Display P3 (Instagrid tests)")
+
+
+def adobe_rgb_profile():
+    """The bytes of an ICC v4 profile of Adobe RGB (1998), as many cameras tag their photos."""
+    return rgb_profile(ADOBE_RGB_PRIMARIES, (563 / 256,), "Adobe RGB (1998) (Instagrid tests)")
+
+
+def rgb_profile(primaries, curve_parameters, description):
+    """An ICC v4 matrix/TRC display profile of `primaries` with the D65 white; the curve is an
+    ICC parametric curve (one parameter: a gamma; five: the sRGB form)."""
+    m = rgb_to_xyz(primaries)
     source = _apply(BRADFORD, _xyz(D65))
     target = _apply(BRADFORD, D50_XYZ)
     scale = ((target[0] / source[0], 0, 0), (0, target[1] / source[1], 0), (0, 0, target[2] / source[2]))
     chad = _mul(_inverse(BRADFORD), _mul(scale, BRADFORD))
     adapted = _mul(chad, m)
-    curve = b"para\0\0\0\0" + struct.pack(">HH", 3, 0) + b"".join(
-        _s15(v) for v in (2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045))
+    curve = b"para\0\0\0\0" + struct.pack(">HH", 0 if len(curve_parameters) == 1 else 3, 0) + b"".join(
+        _s15(v) for v in curve_parameters)
     tags = [
-        (b"desc", _tag_mluc("Display P3 (Instagrid tests)")),
+        (b"desc", _tag_mluc(description)),
         (b"cprt", _tag_mluc("CC0")),
         (b"wtpt", _tag_xyz(D50_XYZ)),
         (b"chad", b"sf32\0\0\0\0" + b"".join(_s15(v) for row in chad for v in row)),
@@ -133,6 +145,15 @@ def stripes_photo(width=1600, height=1200):
         image.paste(colour, (index * width // len(STRIPES), 0, (index + 1) * width // len(STRIPES), height))
     out = io.BytesIO()
     image.save(out, "JPEG", quality=100, subsampling=0, icc_profile=display_p3_profile())
+    return out.getvalue()
+
+
+def adobe_rgb_photo(width=900, height=1600):
+    """JPEG bytes of a flat Adobe RGB colour with a centre marker, tagged with its profile."""
+    image = Image.new("RGB", (width, height), (60, 150, 70))
+    image.paste((250, 250, 250), (width // 2 - 100, height // 2 - 100, width // 2 + 100, height // 2 + 100))
+    out = io.BytesIO()
+    image.save(out, "JPEG", quality=95, subsampling=0, icc_profile=adobe_rgb_profile())
     return out.getvalue()
 
 
