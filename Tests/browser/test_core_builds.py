@@ -5,7 +5,7 @@ picks, and the picture it makes, are the shared scenarios' business (test_engine
 
 import pytest
 
-from support import devices
+from support import devices, p3
 
 SAME_WORK = """
 async ([number, format, side, spacing, colour, radius]) => {
@@ -43,6 +43,7 @@ async ([number, format, side, spacing, colour, radius]) => {
       cells: core.cells({ layout, format, side, frame: { spacing, colour, radius } }),
       crop: core.crop(4032, 3024, 700, 500),
       picture: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
+      frame: [...core.bytes(output, 3)], // the top-left pixel: the frame, written in Display P3
     };
   }
   return results;
@@ -58,5 +59,8 @@ def test_the_three_builds_compose_the_same_picture(open_app, picture):
     results = app.driver.js(SAME_WORK, list(picture))
     assert [results[build]["path"] for build in ("simd", "scalar", "wasm2js")] == ["simd", "scalar", "wasm2js"]
     for build in ("scalar", "wasm2js"):
-        for key in ("layouts", "cells", "crop", "picture"):
+        for key in ("layouts", "cells", "crop", "picture", "frame"):
             assert results[build][key] == results["simd"][key], f"{build} differs from SIMD in {key}"
+    colour = picture[4]
+    chosen = ((colour >> 16) & 255, (colour >> 8) & 255, colour & 255)
+    assert tuple(results["simd"]["frame"]) == p3.srgb_to_p3(chosen), "the frame in P3 as the reference writes it"
