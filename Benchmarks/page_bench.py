@@ -207,7 +207,7 @@ COLOUR_PATHS = (("Display P3", "display-p3", {"canvasCapBytes": 1 << 40}),
 
 
 def colour_space_figures(browser, device, tree, photos, big_photos):
-    """Issue 35's figures, both paths in one run: last photo picked → picture ready, four 12 MP
+    """The colour spaces' figures, both paths in one run: last photo picked → picture ready, four 12 MP
     photos in Layout 3 at 2048; and the renderer tree's peak memory (and the time to the
     picture) for four 48 MP photos at 4096."""
     figures = {}
@@ -239,7 +239,7 @@ def colour_space_figures(browser, device, tree, photos, big_photos):
 def colour_space_report(runs):
     """The two paths side by side, with the P3 path's change over the sRGB path (goal: within 5 %)."""
     lines = [
-        f"Display P3 against sRGB on Chromium (issue 35), the same run, median of {len(runs)}: Layout 3, as the"
+        f"Display P3 against sRGB on Chromium, the same run, median of {len(runs)}: Layout 3, as the"
         " largest iPhone; the sRGB path is Chromium with its canvases made an engine's without P3.",
         "",
         "| figure | Display P3 | sRGB | P3 against sRGB (goal: within 5 %) |",
@@ -565,10 +565,10 @@ def pinch_figures(browser, device, photos, seconds=2.0):
 
 def divider_figures(browser, device, photos, seconds=2.0):
     """Four 12 MP photos in Layout 3 at 2048, the picture ready; then one finger drags the
-    vertical divider between the top two photos for `seconds`, a third of the grid's width to
-    either side and back (through the snapping bands and against a limit). The longest frame
-    meanwhile, and the finger up → the picture ready again."""
-    seconds += 0.2  # the hold before the drag
+    vertical divider between the top two photos for `seconds`: a third of the grid's width to the
+    right, back, and as far to the left (through the snapping bands, and past a limit, where it
+    stops and is let go). The longest frame meanwhile, and the finger up → the picture ready
+    again."""
     app = open_page(browser, device, photos, init_scripts=[FRAMES])
     page = app.driver.page
     app.choose_layout(3)
@@ -579,18 +579,19 @@ def divider_figures(browser, device, photos, seconds=2.0):
     grid = app.rect("#grid")
     cx, cy = divider["x"] + divider["width"] / 2, divider["y"] + divider["height"] / 2
     reach = grid["width"] / 3
+    hold = 0.2  # pressed and held still first, as a person takes hold of a divider: a finger
+    # that lands already moving is the grid's swipe
 
     def finger(t):
-        # Pressed and held still a moment first, as a person takes hold of a divider: a finger
-        # that lands already moving is the grid's swipe.
-        moving = max(0.0, t - 0.2)
-        return [{"x": cx + reach * math.sin(math.pi * moving), "y": cy, "id": 1}]
+        turn = 1.5 * math.pi * max(0.0, t - hold) / seconds
+        return [{"x": cx + reach * math.sin(turn), "y": cy, "id": 1}]
 
-    frames, samples, ready = touch_gesture(app, finger, seconds)
-    moved = page.evaluate("document.getElementById('grid').dataset.form")
+    frames, samples, ready = touch_gesture(app, finger, hold + seconds)
+    lowest = page.evaluate("document.querySelectorAll('.divider')[1].getAttribute('aria-valuemin')")
+    now = page.evaluate("document.querySelectorAll('.divider')[1].getAttribute('aria-valuenow')")
     finish(app)
-    if moved == "(0|1)/(2|3)":
-        raise SystemExit("the drag did not move the divider")
+    if now != lowest:
+        raise SystemExit(f"the drag left the divider at {now} %, not at its limit ({lowest} %)")
     return frame_figures("divider", frames, samples, ready)
 
 
@@ -695,7 +696,7 @@ def main():
     parser.add_argument("--engines-only", action="store_true", help="only the per-engine, per-path figures")
     parser.add_argument("--engine", action="append", help="measure only this engine (repeatable; webkit always)")
     parser.add_argument("--colour-spaces-only", action="store_true",
-                        help="only Chromium's Display P3 path against its sRGB path (issue 35)")
+                        help="only Chromium's Display P3 path against its sRGB path")
     parser.add_argument("--pinch-only", action="store_true", help="only the gestures at the frame rate (a pinch, a divider dragged)")
     parser.add_argument("--smoke", action="store_true",
                         help="every figure once, on small stand-in photos, under out/bench-smoke (make test)")
@@ -832,8 +833,8 @@ def pinch_report(runs):
         row("zoom of the pinched photo when the fingers lifted", "pinch_zoom", "×", "{:.2f}"),
         "",
         "Dragging a divider: the same grid, one finger (a CDP touch point) dragging the divider between"
-        " the top two photos for 2 s, a third of the grid's width to either side and back: through the"
-        " snapping bands and against a limit, every cell beside it drawn again each frame.",
+        " the top two photos for 2 s, a third of the grid's width to the right, back, and as far to the"
+        " left: through the snapping bands and past a limit, every cell beside it drawn again each frame.",
         "",
         "| row | median | range | goal | |",
         "|---|---:|---:|---:|---|",
