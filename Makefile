@@ -76,7 +76,7 @@ fuzz:
 test-browser: wasm
 	@scripts/ensure-deps.sh browser
 	swift build --product instagrid
-	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q -n 2 Tests/browser
+	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q -n 2 --durations=20 Tests/browser
 
 # `make bench` once over, so that it cannot break unseen: every workload, tool and page figure
 # on tiny inputs under out/bench-smoke, with the debug build and the browser tests' environment.

@@ -97,13 +97,20 @@ public func ig_flow_kept_photos(_ handle: Address, _ out: Address) -> Int32 {
 @_expose(wasm, "ig_flow_restore_saved")
 @_cdecl("ig_flow_restore_saved")
 public func ig_flow_restore_saved(
-  _ handle: Address, _ text: Address, _ length: Int32, _ copied: Int32, _ out: Address
+  _ handle: Address, _ text: Address, _ length: Int32, _ copied: Int32, _ photos: Address,
+  _ photoCount: Int32,
+  _ out: Address
 ) -> Int32 {
   guard let session = ShareFlowSession.from(handle), copied == 0 || copied == 1, length > 0,
-    let pointer = UnsafeMutableRawPointer(address: text)
+    let pointer = UnsafeMutableRawPointer(address: text), (0...Int32(resultWords)).contains(photoCount),
+    photoCount == 0 || photos != 0
   else { return ABIStatus.invalidArgument.rawValue }
   let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(length))
-  guard let draft = SavedDraft.draft(fromBytes: Array(bytes), copied: copied == 1) else {
+  let kept = (0..<Int(photoCount)).map { index in
+    Int(UnsafeMutableRawPointer(address: photos)!.load(fromByteOffset: index * 4, as: Int32.self))
+  }
+  guard let draft = SavedDraft.draft(fromBytes: Array(bytes), copied: copied == 1)?.keeping(photos: kept)
+  else {
     return ABIStatus.invalidArgument.rawValue
   }
   return session.dispatch(.draftRestored(draft), to: out)

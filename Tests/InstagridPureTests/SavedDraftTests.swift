@@ -65,6 +65,19 @@ struct SavedDraftTests {
     #expect(restored.state.document.photos == flow.state.document.photos)
   }
 
+  @Test("a photo whose bytes the page could not keep comes back as an empty cell, not a failed load")
+  func photosNotKept() throws {
+    var flow = FlowDriver()
+    flow.ready([0, 1, 2])
+    let draft = try #require(SavedDraft.draft(from: SavedDraft.text(of: flow.state), copied: false))
+    let ids = flow.state.slots.compactMap { $0.documentPhoto }
+    var restored = FlowDriver()
+    let effects = restored.run(.draftRestored(draft.keeping(photos: [ids[0], ids[2]])))
+    #expect(effects.filter { if case .readPhotoHeader = $0 { true } else { false } }.count == 2)
+    #expect(restored.state.slots[1].content == .empty && restored.state.slots[0].loading != nil)
+    #expect(effects.contains(.announce(.draftRestored(copied: false))))
+  }
+
   @Test(
     "a newer version, another text, a line that does not read: refused; a line it does not know: passed over")
   func reading() {

@@ -412,11 +412,14 @@ struct ShimABITests {
     defer { ig_free(bytes) }
     UnsafeMutableRawPointer(address: bytes)!.copyMemory(from: text, byteCount: text.count)
     // No photo and no step before the move: nothing to bring back but the step itself.
-    #expect(ig_flow_restore_saved(copy, bytes, Int32(text.count), 0, out.address) >= 0)
-    #expect(ig_flow_restore_saved(copy, bytes, 3, 0, out.address) == ABIStatus.invalidArgument.rawValue)
+    #expect(ig_flow_restore_saved(copy, bytes, Int32(text.count), 0, 0, 0, out.address) >= 0)
+    #expect(ig_flow_restore_saved(copy, bytes, 3, 0, 0, 0, out.address) == ABIStatus.invalidArgument.rawValue)
     #expect(
-      ig_flow_restore_saved(copy, bytes, Int32(text.count), 2, out.address)
+      ig_flow_restore_saved(copy, bytes, Int32(text.count), 2, 0, 0, out.address)
         == ABIStatus.invalidArgument.rawValue)
+    #expect(
+      ig_flow_restore_saved(copy, bytes, Int32(text.count), 0, 0, 1, out.address)
+        == ABIStatus.invalidArgument.rawValue, "ids at no address")
     #expect(saved(copy) == String(decoding: text, as: UTF8.self))
   }
 

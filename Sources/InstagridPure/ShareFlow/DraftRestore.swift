@@ -35,6 +35,15 @@ public enum DraftRestore {
       self.history = history
     }
 
+    /// This draft with only the slots whose photo is among `photos` (those whose bytes the page
+    /// kept): a photo the device could not keep comes back as an empty cell, as the page said
+    /// it would, not as a load that fails.
+    public func keeping(photos: [Int]) -> Draft {
+      var draft = self
+      draft.slots = slots.map { slot in slot.flatMap { $0.photo.map(photos.contains) == false ? nil : $0 } }
+      return draft
+    }
+
     /// Every photo id the draft refers to, in its slots and its history.
     var photoIDs: [Int] {
       slots.compactMap { $0?.photo } + history.photos

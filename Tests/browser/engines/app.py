@@ -302,13 +302,26 @@ class App:
             ".every(c => c.classList.contains('is-filled') && !c.classList.contains('is-loading'))")
 
     def swipe(self, direction, distance=160, steps=8, ready=None):
-        """A swipe from the grid's centre: touch where the engine has it, else a mouse drag.
-        With a complete grid it first waits for the picture, as a person sees the grid settle
-        (`ready=False` swipes at once)."""
+        """A swipe from the grid's centre, or, where a divider's hit area lies there (the spec's
+        layouts have a gutter across the middle), from the middle of the cell under the centre's
+        row or column: a press on a divider that then moves across it is the divider's drag,
+        unless it lands already moving, and WebDriver's engines cannot promise that pace under
+        load. Touch where the engine has it, else a mouse drag. With a complete grid it first
+        waits for the picture, as a person sees the grid settle (`ready=False` swipes at once)."""
         if ready or (ready is None and self.grid_complete()):
             self.wait_picture()
         box = self.rect("#grid")
         x0, y0 = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        away = self.driver.js("""([x, y]) => {
+            const hit = [...document.querySelectorAll('.divider:not([hidden])')].some((d) => {
+                const r = d.getBoundingClientRect(); return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom; });
+            if (!hit) return null;
+            const cells = [...document.querySelectorAll('.cell:not([hidden])')].map((c) => c.getBoundingClientRect());
+            const cell = cells.sort((a, b) => Math.hypot(a.x + a.width / 2 - x, a.y + a.height / 2 - y)
+                - Math.hypot(b.x + b.width / 2 - x, b.y + b.height / 2 - y))[0];
+            return cell ? [cell.x + cell.width / 2, cell.y + cell.height / 2] : null; }""", [x0, y0])
+        if away:
+            x0, y0 = away
         dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
         self.driver.drag([(x0 + dx * distance * i / steps, y0 + dy * distance * i / steps) for i in range(steps + 1)])
 

@@ -4,6 +4,8 @@ do here, for the Chromium-only files: the Playwright page and its CDP session (`
 safe-area insets, and every page error, console error and request that left the origin
 (`problems()`)."""
 
+import time
+
 from .driver import FRAME, Driver
 
 
@@ -87,8 +89,22 @@ class ChromiumDriver(Driver):
     def _js(self, script, args):
         return self.page.evaluate(f"(args) => (function () {{ {script} }}).apply(null, args)", args)
 
-    def _touch(self, kind, points):
-        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    def _touch(self, kind, points, timestamp=None):
+        event = {"type": kind, "touchPoints": points}
+        if timestamp is not None:
+            event["timestamp"] = timestamp
+        self.cdp.send("Input.dispatchTouchEvent", event)
+
+    def flick(self, points):
+        """A finger that lands moving: `drag`'s touch points, each stamped a frame after the one
+        before (CDP's timestamps), so the page sees a flick's pace however late a busy renderer
+        takes them. WebDriver's engines stamp an event when they dispatch it, so only this driver
+        can promise a flick."""
+        start = time.time()
+        for i, (x, y) in enumerate(points):
+            self._touch("touchStart" if i == 0 else "touchMove", [{"x": x, "y": y}], start + i * FRAME)
+            self.page.wait_for_timeout(FRAME * 1000)
+        self._touch("touchEnd", [], start + len(points) * FRAME)
 
     def click(self, selector):
         # Scrolled to first, as a person scrolls a sheet to what they tap (WebDriver's click does too).

@@ -80,12 +80,17 @@ export class FlowCalls {
 
   /**
    * Brings back a draft kept as `saved()` wrote it; returns the effects (a header read for each
-   * kept photo). Throws (a CoreError) for a text this core does not read.
-   * @param {string} text @param {boolean} copied a copy of a draft another tab has open @returns {Effect[]}
+   * kept photo among `photos`, the ids whose bytes are at hand: a slot whose photo is not comes
+   * back empty). Throws (a CoreError) for a text this core does not read.
+   * @param {string} text @param {boolean} copied a copy of a draft another tab has open
+   * @param {number[]} photos @returns {Effect[]}
    */
-  restoreSaved(text, copied) {
-    return this.#core.withText(text, (address, length) =>
-      this.#core.records('ig_flow_restore_saved', Record.Effect, this.#handle, address, length, copied ? 1 : 0),
+  restoreSaved(text, copied, photos) {
+    const core = this.#core;
+    return core.withText(text, (address, length) =>
+      core.withRecords([{ layout: Record.Number, rows: photos.map((value) => ({ value })) }], (ids) =>
+        core.records('ig_flow_restore_saved', Record.Effect, this.#handle, address, length, copied ? 1 : 0, ids, photos.length),
+      ),
     );
   }
 

@@ -114,12 +114,13 @@ export class Flow {
   }
 
   /**
-   * Brings back a draft kept as `saved()` wrote it, as `restore` does; throws (a CoreError) for
-   * a text this core does not read, and nothing changes.
-   * @param {string} text @param {boolean} copied @param {Prepare} prepare
+   * Brings back a draft kept as `saved()` wrote it, as `restore` does, with the photos whose
+   * bytes are at hand (`photos`, by id; the others' cells come back empty); throws (a
+   * CoreError) for a text this core does not read, and nothing changes.
+   * @param {string} text @param {boolean} copied @param {number[]} photos @param {Prepare} prepare
    */
-  restoreSaved(text, copied, prepare) {
-    this.#run(() => this.#calls.restoreSaved(text, copied), prepare);
+  restoreSaved(text, copied, photos, prepare) {
+    this.#run(() => this.#calls.restoreSaved(text, copied, photos), prepare);
   }
 
   /**

@@ -58,8 +58,9 @@ export class PhotoReturns {
    * A kept draft comes back from the core's text: the core sets the grid and starts a load for
    * each photo its grid holds; `photos` are the kept photos' files and thumbnails by id (a
    * thumbnail stands in until its photo is decoded), and those the grid does not hold are set
-   * aside for Undo and Redo. A photo whose bytes were not kept fails its load: its cell comes
-   * back empty and the page says so. Returns false when the core does not read the text.
+   * aside for Undo and Redo. A photo whose bytes were not kept comes back as an empty cell (the
+   * page said, when it could not keep it, that it would not come back). Returns false when the
+   * core does not read the text.
    * @param {string} text @param {boolean} copied
    * @param {Map<number, {file: File, thumb: StoredBytes | null}>} photos
    * @returns {boolean}
@@ -68,7 +69,7 @@ export class PhotoReturns {
     /** @type {[number, number, number][]} [slot, ticket, photo] of each load the core started */
     const loads = [];
     try {
-      this.#flow.restoreSaved(text, copied, ({ slots }) => {
+      this.#flow.restoreSaved(text, copied, [...photos.keys()], ({ slots }) => {
         slots.forEach(({ loading, ticket, coming }, slot) => {
           if (!loading) return;
           loads.push([slot, ticket, coming]);
@@ -83,9 +84,8 @@ export class PhotoReturns {
     const inGrid = new Set(loads.map(([, , photo]) => photo));
     for (const [photo, kept] of photos) if (!inGrid.has(photo)) this.#loads.aside.keep(photo, kept);
     for (const [slot, ticket, photo] of loads) {
-      const kept = photos.get(photo);
-      if (!kept) queueMicrotask(() => this.#flow.send(Event.photoFailed, slot, ticket));
-      else if (kept.thumb) this.#standIn(slot, ticket, kept.thumb);
+      const thumb = photos.get(photo)?.thumb;
+      if (thumb) this.#standIn(slot, ticket, thumb);
     }
     return true;
   }
