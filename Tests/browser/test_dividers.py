@@ -1,13 +1,10 @@
 """Dividers on the iPhones, the smallest and the largest in both orientations, at spacing 0
 (the gutters 0 wide): a 44 pt hit area about each, a finger's drag and a mouse's (its resize
 cursor, a double click putting it back), a pinch that starts inside a cell within the hit area
-still reframing the photo, the focus seen when Tab reaches one, the accessibility tree's names,
-and the longest main-thread task while a finger drags one on the largest iPhone (reported).
-Chromium-only: a mouse and two fingers at once on an iPhone, a focused window (MiniBrowser's
-under Xvfb never is), the accessibility tree (CDP) and a trace of the main thread. Every
-engine's drag, keys, double tap, Undo and picture: engines/scenarios.py."""
-
-import json
+still reframing the photo, the focus seen when Tab reaches one, and the accessibility tree's
+names. Chromium-only: a mouse and two fingers at once on an iPhone, a focused window
+(MiniBrowser's under Xvfb never is) and the accessibility tree (CDP). Every engine's drag, keys,
+double tap, Undo and picture: engines/scenarios.py; the frames of a drag: make bench."""
 
 import pytest
 
@@ -29,27 +26,8 @@ def vertical_edge(app):
     return right["x"], left["y"] + left["height"] / 2
 
 
-def longest_task_during(app, browser, gesture, path):
-    """Runs `gesture` with Chromium's tracing on; returns the longest task (ms) the page's main
-    thread ran between the gesture's pointerdown and its pointerup."""
-    browser.start_tracing(page=app.driver.page, path=str(path), categories=["toplevel", "devtools.timeline"])
-    try:
-        gesture()
-    finally:
-        browser.stop_tracing()
-    events = json.loads(path.read_text())["traceEvents"]
-    main = {(e["pid"], e["tid"]) for e in events if e.get("name") == "thread_name" and e["args"]["name"] == "CrRendererMain"}
-    dispatched = {kind: [e["ts"] for e in events if e.get("name") == "EventDispatch"
-                         and e.get("args", {}).get("data", {}).get("type") == kind] for kind in ("pointerdown", "pointerup")}
-    start, end = dispatched["pointerdown"][0], dispatched["pointerup"][-1]
-    tasks = [e["dur"] / 1000 for e in events if e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")
-             and e.get("ph") == "X" and (e["pid"], e["tid"]) in main and start <= e["ts"] < end]
-    assert tasks, "no main-thread task traced during the drag"
-    return max(tasks)
-
-
 @pytest.mark.parametrize(("device", "orientation"), devices.REPRESENTATIVE, ids=devices.ids(devices.REPRESENTATIVE))
-def test_dividers_at_spacing_0_by_finger_mouse_and_keys(open_app, browser, device, orientation, tmp_path):
+def test_dividers_at_spacing_0_by_finger_mouse_and_keys(open_app, device, orientation):
     app = open_app(device, orientation)
     driver, page = app.driver, app.driver.page
     app.fill({0: "red", 1: "green"})  # the two cells a drag of the vertical divider reshapes
@@ -64,15 +42,9 @@ def test_dividers_at_spacing_0_by_finger_mouse_and_keys(open_app, browser, devic
     assert abs(box["width"] - 44) < 0.5 and abs(box["x"] + 22 - x) < 1, f"the hit area {box} about x {x}"
     assert abs(box["height"] - cell["height"]) < 1.5, f"the hit area {box}, the gutter's length {cell['height']}"
 
-    # A finger pressed on it and dragged: it follows (on the largest iPhone, traced).
-    def finger():
-        driver.drag([(x + 50 * i / STEPS, y) for i in range(STEPS + 1)], hold=DIVIDER_PRESS)
-    if device == devices.LARGEST:
-        longest = longest_task_during(app, browser, finger, tmp_path / "trace.json")
-        # Reported, not asserted (timings are make bench's job).
-        print(f"\n{device} {orientation}: the longest main-thread task during a divider's drag: {longest:.1f} ms")
-    else:
-        finger()
+    # A finger pressed on it and dragged: it follows (how long its frames take is make bench's
+    # figure: page_bench.py's divider rows).
+    driver.drag([(x + 50 * i / STEPS, y) for i in range(STEPS + 1)], hold=DIVIDER_PRESS)
     moved = app.wait_divider(1, "(n) => n > 55", "dragged by a finger")
     app.wait_message(f"Divider at {moved} %.")
     app.save_screenshot("divider-dragged-at-spacing-0")
