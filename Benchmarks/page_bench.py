@@ -811,6 +811,23 @@ def pinch_report(runs):
         got = values(key)
         return f"| {label} | {fmt.format(statistics.median(got))} {unit} | {fmt.format(min(got))}–{fmt.format(max(got))} |"
 
+    def gesture(prefix, verb, end):
+        """A gesture's rows: its longest frame and the picture after it against their goals, then
+        its other figures."""
+        return [
+            "| row | median | range | goal | |",
+            "|---|---:|---:|---:|---|",
+            goal_row(f"{verb} for 2 s: the longest frame's main-thread work", f"{prefix}_frame", 16, "{:.1f}"),
+            goal_row(f"end of the {end} → picture ready again", f"{prefix}_ready", 500, "{:.0f}"),
+            "",
+            "| figure | median | range |",
+            "|---|---:|---:|",
+            row(f"{verb}: a frame's main-thread work, median frame", f"{prefix}_frame_median", "ms"),
+            row(f"{verb}: the longest interval between two animation frames (60 Hz: 16.7)", f"{prefix}_interval", "ms"),
+            row(f"{verb}: frames in the 2 s", f"{prefix}_frames", "", "{:.0f}"),
+            row(f"{verb}: long animation frames (> 50 ms)", f"{prefix}_loaf", "", "{:.0f}"),
+        ]
+
     return [
         "Reframing by hand: Layout 3, four 12-megapixel photos at 2048², two fingers (CDP touch points)"
         " pinching the top left photo for 2 s — to twice their distance, back, and out again, the midpoint"
@@ -818,17 +835,7 @@ def pinch_report(runs):
         " animation-frame callback to the end of its style, layout and paint (a message posted from its"
         " callback).",
         "",
-        "| row | median | range | goal | |",
-        "|---|---:|---:|---:|---|",
-        goal_row("pinching for 2 s: the longest frame's main-thread work", "pinch_frame", 16, "{:.1f}"),
-        goal_row("end of the pinch (fingers up) → picture ready again", "pinch_ready", 500, "{:.0f}"),
-        "",
-        "| figure | median | range |",
-        "|---|---:|---:|",
-        row("pinching: a frame's main-thread work, median frame", "pinch_frame_median", "ms"),
-        row("pinching: the longest interval between two animation frames (60 Hz: 16.7)", "pinch_interval", "ms"),
-        row("pinching: frames in the 2 s", "pinch_frames", "", "{:.0f}"),
-        row("pinching: long animation frames (> 50 ms)", "pinch_loaf", "", "{:.0f}"),
+        *gesture("pinch", "pinching", "pinch (fingers up)"),
         row("touch samples sent per second", "pinch_samples", "", "{:.0f}"),
         row("zoom of the pinched photo when the fingers lifted", "pinch_zoom", "×", "{:.2f}"),
         "",
@@ -836,17 +843,7 @@ def pinch_report(runs):
         " the top two photos for 2 s, a third of the grid's width to the right, back, and as far to the"
         " left: through the snapping bands and past a limit, every cell beside it drawn again each frame.",
         "",
-        "| row | median | range | goal | |",
-        "|---|---:|---:|---:|---|",
-        goal_row("dragging for 2 s: the longest frame's main-thread work", "divider_frame", 16, "{:.1f}"),
-        goal_row("end of the drag (finger up) → picture ready again", "divider_ready", 500, "{:.0f}"),
-        "",
-        "| figure | median | range |",
-        "|---|---:|---:|",
-        row("dragging: a frame's main-thread work, median frame", "divider_frame_median", "ms"),
-        row("dragging: the longest interval between two animation frames (60 Hz: 16.7)", "divider_interval", "ms"),
-        row("dragging: frames in the 2 s", "divider_frames", "", "{:.0f}"),
-        row("dragging: long animation frames (> 50 ms)", "divider_loaf", "", "{:.0f}"),
+        *gesture("divider", "dragging", "drag (finger up)"),
     ]
 
 
