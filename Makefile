@@ -30,7 +30,8 @@ cli:
 	swift build -c release --product instagrid
 
 # The page's module in its three builds (SIMD, scalar, wasm2js); fails if one imports anything,
-# outgrows its budget (120 KB for a module), or if the scalar one needs more than Safari 15.4 has.
+# outgrows its size budget (scripts/check-wasm.py), or if the scalar one needs more than Safari
+# 15.4 has.
 wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
