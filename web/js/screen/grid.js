@@ -1,6 +1,7 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
+import { canvasSpace } from '../picture/colour-space.js';
 import { cssColour } from '../core/core-grid.js';
 import { placeWords } from './words.js';
 
@@ -232,8 +233,9 @@ export class GridView {
     const height = Math.max(1, Math.round(rect.height * scale));
     canvas.width = width;
     canvas.height = height;
-    // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js).
-    const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true }));
+    // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js). In the
+    // picture's space: the cell shows the colours the picture will have.
+    const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: canvasSpace() }));
     context.fillStyle = backdrop;
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = quality;
