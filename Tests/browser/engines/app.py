@@ -415,8 +415,8 @@ class App:
     def _with_kept_draft(use):
         """A script giving `use(draft, ...its arguments)`, `draft` being this tab's kept draft as a
         reload would find it: the newer of its documents (IndexedDB, under the id in the tab's
-        sessionStorage, and localStorage) with `bytes(photo)`, a photo's stored bytes ({bytes,
-        type} or null); or null if nothing is kept."""
+        sessionStorage, and localStorage) with `bytes(photo)` and `thumb(photo)`, a photo's stored
+        bytes and thumbnail ({bytes, type} or null); or null if nothing is kept."""
         return f"""async (...args) => {{
             {READ_SAVED}
             const id = sessionStorage.getItem('instagrid-draft');
@@ -430,7 +430,8 @@ class App:
                 const written = JSON.parse(localStorage.getItem(`instagrid-document:${{id}}`) ?? 'null');
                 const newer = written && (!stored || written.savedAt > stored.savedAt) ? written : stored;
                 const document = newer?.version === 3 ? {{ ...newer, ...readSaved(newer.saved) }} : newer;
-                const draft = document && {{ ...document, bytes: (photo) => get(`${{id}}/photo/${{photo}}`) }};
+                const draft = document && {{ ...document, bytes: (photo) => get(`${{id}}/photo/${{photo}}`),
+                    thumb: (photo) => get(`${{id}}/thumb/${{photo}}`) }};
                 return await ({use})(draft, ...args);
             }} finally {{ db.close(); }}
         }}"""
@@ -460,6 +461,21 @@ class App:
             bitmap.close();
             return size; }"""), slot)
         return tuple(size) if size else None
+
+    def kept_images(self, slot):
+        """The kept draft's copy of `slot`'s photo and its thumbnail, as Pillow images with
+        their ICC profiles: {"copy": image, "thumbnail": image} (either absent where not kept)."""
+        kept = self.driver.js(self._with_kept_draft("""async (draft, slot) => {
+            const photo = draft?.photos[slot];
+            const encoded = async (stored) => {
+                if (!stored) return null;
+                const bytes = new Uint8Array(stored.bytes);
+                let text = '';
+                for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+                return btoa(text);
+            };
+            return photo ? { copy: await encoded(await draft.bytes(photo)), thumbnail: await encoded(await draft.thumb(photo)) } : null; }"""), slot)
+        return {kind: Image.open(io.BytesIO(base64.b64decode(data))) for kind, data in (kept or {}).items() if data}
 
     def wait_kept(self, test, what, timeout=15):
         """Waits until `test(self.kept())` holds: the draft is written a moment after a change."""

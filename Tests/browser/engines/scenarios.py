@@ -921,37 +921,39 @@ def scenario_a_pan_after_an_undo_lets_go_of_the_photo_only_redo_held(app):
 
 @once_per_engine()
 def scenario_files_that_are_no_photos_get_plain_words_and_the_grid_keeps_its_photos(app):
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="instagrid-hostile-"))
-    empty = folder / "empty.jpg"
-    empty.write_bytes(b"")
-    drawing = folder / "drawing.svg"
-    drawing.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">'
-                       '<rect width="400" height="300" fill="red"/></svg>')
-    blank = folder / "blank.png"  # decodes to nothing, as iOS leaves a photo it will not draw
-    Image.new("RGBA", (800, 600), (0, 0, 0, 0)).save(blank)
-    app.fill({0: "red", 1: "green"})
-    kept = app.versions()
-    # Consecutive files get different words, so each message is seen to arrive.
-    for path, words in [
-        (empty, "not a photo Instagrid can open"),
-        (app.photos["corrupt"].path, "could not be opened"),
-        (drawing, "not a photo Instagrid can open"),
-        (app.photos["gifbomb"].path, "20,000 × 20,000 pixels (400 megapixels)"),
-        (app.photos["text"].path, "not a photo Instagrid can open"),
-        (app.photos["heic"].path, "cannot open HEIC photos"),
-        (blank, "came out blank in this browser"),
-    ]:
-        app.pick_file(1, path)
-        app.wait_message(words)
-        app.wait_filled([0, 1])
-        assert app.versions() == kept, f"{path.name}: the cell keeps its photo, the others stay"
-    app.pick_file(2, app.photos["corrupt"].path)  # in an empty cell: it stays empty
-    app.wait_message("could not be opened")
-    assert app.versions() == kept and "Add a photo" in app.label('.cell[data-slot="2"]')
-    app.pick(1, app.photos["topdown"])  # a top-down BMP (negative height) is an ordinary photo
-    app.pick(2, app.photos["orange"])
-    assert app.message() == "", "a good photo after bad ones: old news is gone"
-    app.wait_picture()  # and the grid is whole again
+    # The files made here live as long as the scenario: the page may still read one after its words.
+    with tempfile.TemporaryDirectory(prefix="instagrid-hostile-") as name:
+        folder = pathlib.Path(name)
+        empty = folder / "empty.jpg"
+        empty.write_bytes(b"")
+        drawing = folder / "drawing.svg"
+        drawing.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">'
+                           '<rect width="400" height="300" fill="red"/></svg>')
+        blank = folder / "blank.png"  # decodes to nothing, as iOS leaves a photo it will not draw
+        Image.new("RGBA", (800, 600), (0, 0, 0, 0)).save(blank)
+        app.fill({0: "red", 1: "green"})
+        kept = app.versions()
+        # Consecutive files get different words, so each message is seen to arrive.
+        for path, words in [
+            (empty, "not a photo Instagrid can open"),
+            (app.photos["corrupt"].path, "could not be opened"),
+            (drawing, "not a photo Instagrid can open"),
+            (app.photos["gifbomb"].path, "20,000 × 20,000 pixels (400 megapixels)"),
+            (app.photos["text"].path, "not a photo Instagrid can open"),
+            (app.photos["heic"].path, "cannot open HEIC photos"),
+            (blank, "came out blank in this browser"),
+        ]:
+            app.pick_file(1, path)
+            app.wait_message(words)
+            app.wait_filled([0, 1])
+            assert app.versions() == kept, f"{path.name}: the cell keeps its photo, the others stay"
+        app.pick_file(2, app.photos["corrupt"].path)  # in an empty cell: it stays empty
+        app.wait_message("could not be opened")
+        assert app.versions() == kept and "Add a photo" in app.label('.cell[data-slot="2"]')
+        app.pick(1, app.photos["topdown"])  # a top-down BMP (negative height) is an ordinary photo
+        app.pick(2, app.photos["orange"])
+        assert app.message() == "", "a good photo after bad ones: old news is gone"
+        app.wait_picture()  # and the grid is whole again
 
 
 @once_per_engine(held_workers=("decode-worker",))
@@ -1872,39 +1874,56 @@ def scenario_a_photo_file_over_8_mb_is_kept_as_a_copy_for_the_frames_inside_made
 P3_COLOUR = 0xE0308A  # a frame colour of one's own (a saturated pink), chosen in sRGB
 
 
+# Photos beside the P3 stripes, each a flat colour (levels in its own space, inside sRGB's
+# gamut) tagged as cameras and computers tag them: none (untagged sRGB), sRGB, Adobe RGB,
+# Apple's Generic RGB.
+TAGGED_PHOTOS = (("untagged", None, (200, 40, 40)), ("srgb", p3.srgb_profile, (40, 160, 200)),
+                 ("adobe-rgb", p3.adobe_rgb_profile, (110, 140, 80)), ("generic-rgb", p3.generic_rgb_profile, (180, 120, 40)))
+P3_SIZE = (3200, 2400)  # scaled while decoding (WebCodecs' ImageDecoder where the engine has it)
+
+
 @scenario(fallbacks=False)
 def scenario_a_display_p3_photo_keeps_its_colours_where_the_engine_has_p3_canvases(app):
-    """A photo of Display P3 stripes (P3's red, a darker P3 red, P3's green, a grey; a JPEG with
-    a Display P3 profile, made here) beside an untagged sRGB photo and an Adobe RGB one (as
-    cameras tag them; its profile made here too), in a frame of one's own colour. Where the engine's canvases have Display P3 (Chromium; Safari too, untested here)
-    the shared JPEG carries a Display P3 profile, the stripes read back within a few levels of
-    their P3 values (an sRGB picture clips the darker red to about 205), the frame converted
-    back to sRGB is the chosen colour within 2 levels, and the other photos look as they do on
-    the engine's sRGB path (PSNR ≥ 40 dB); elsewhere (WebKitGTK, Firefox) the picture is sRGB as before, the stripes clipped as
-    sRGB clips them and the frame exactly the colour chosen."""
+    """A photo of Display P3 stripes (P3's red, a darker P3 red, P3's green, a grey; a JPEG
+    with a Display P3 profile, made here, large enough to be scaled while it is decoded, in a
+    9 MB file so that the draft keeps a copy) in Layout 19's wide top cell, over four photos
+    tagged as cameras tag them (none, sRGB, Adobe RGB, Generic RGB), in a frame of one's own
+    colour. Where the engine's canvases have Display P3 (Chromium; Safari too, untested here)
+    the shared JPEG, the draft's copy and thumbnail carry a Display P3 profile and the stripes
+    read back within a few levels of their P3 values (sRGB clips the darker red to about 205),
+    the frame converted back to sRGB is the chosen colour within 2 levels, and each of the other
+    photos looks as on the engine's sRGB path (PSNR ≥ 40 dB in sRGB); elsewhere (WebKitGTK,
+    Firefox) all of it is sRGB as before, the stripes clipped as sRGB clips them and the frame
+    exactly the colour chosen."""
+    with tempfile.TemporaryDirectory(prefix="instagrid-p3-") as folder:
+        display_p3_photo_keeps_its_colours(app, pathlib.Path(folder))
+
+
+def display_p3_photo_keeps_its_colours(app, tmp_path):
     started = time.monotonic()
     space = app.driver.js("async () => (await import('./js/picture/colour-space.js')).canvasSpace()")
     expected = "display-p3" if app.driver.name.startswith("chromium") else "srgb"
     assert space == expected, f"{app.driver.name}: the page's canvases are {space}"
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="instagrid-p3-"))
-    stripes = folder / "p3-stripes.jpg"
-    stripes.write_bytes(p3.stripes_photo())
-    ppm = folder / "p3-stripes.ppm"  # for the CLI (colour-agnostic): the stripes as sRGB shows them
-    p3.in_srgb(Image.open(stripes)).save(ppm)
-    adobe = folder / "adobe-rgb.jpg"
-    adobe.write_bytes(p3.adobe_rgb_photo())
-    p3.in_srgb(Image.open(adobe)).save(folder / "adobe-rgb.ppm")
+    stripes = tmp_path / "p3-stripes.jpg"
+    picture_bytes = p3.stripes_photo(*P3_SIZE)
+    stripes.write_bytes(picture_bytes + bytes(9 * MB - len(picture_bytes)))
+    photos = [Photo(stripes, tmp_path / "p3-stripes.ppm", None, None, P3_SIZE)]
+    for name, profile, colour in TAGGED_PHOTOS:
+        path = tmp_path / f"{name}.jpg"
+        path.write_bytes(p3.tagged_photo(profile() if profile else None, colour))
+        photos.append(Photo(path, tmp_path / f"{name}.ppm", None, None, (600, 800)))
+    for photo in photos:  # for the CLI (colour-agnostic): each photo as sRGB shows it
+        p3.in_srgb(Image.open(photo.path)).save(photo.ppm)
     app.open_frame_sheet()
     app.driver.js("(c) => { const input = document.getElementById('colour'); input.value = c;"
                   " for (const type of ['input', 'change']) input.dispatchEvent(new Event(type, { bubbles: true })); }",
                   f"#{P3_COLOUR:06x}")
     app.driver.wait(f"() => JSON.parse(document.body.dataset.frame).colour === {P3_COLOUR}", what="the colour chosen")
     app.close_frame_sheet()
-    app.fill({0: "red"})
-    app.pick_file(1, adobe)
-    app.wait_filled([0, 1])
-    app.pick_file(2, stripes)
-    app.wait_filled([0, 1, 2])
+    app.choose_layout(19)  # a wide top cell over four
+    for slot, photo in enumerate(photos):
+        app.pick_file(slot, photo.path)
+        app.wait_filled(list(range(slot + 1)), timeout=30)
     app.wait_picture()
     app.save_screenshot("display-p3-photo")
     app.swipe(app.share_direction())
@@ -1917,9 +1936,10 @@ def scenario_a_display_p3_photo_keeps_its_colours_where_the_engine_has_p3_canvas
     frame = app.frame()
     cells = app.driver.js(
         "async (frame) => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
-        " const layout = core.layouts().find((entry) => entry.number === 2).form;"
+        " const layout = core.layouts().find((entry) => entry.number === 19).form;"
         " return core.cells({ layout, format: 0, side: 2048, frame }); }", frame)
-    wide = next(cell for cell in cells if cell["slot"] == 2)
+    cells = {cell["slot"]: cell for cell in cells}
+    wide = cells[0]
     # Each stripe's middle, where the cell shows it (the photo's full width: the cell is wider
     # than the photo's shape, so the crop takes rows, not columns).
     probes = [(wide["x"] + wide["width"] * (2 * i + 1) // 8, wide["y"] + wide["height"] // 2) for i in range(4)]
@@ -1929,6 +1949,7 @@ def scenario_a_display_p3_photo_keeps_its_colours_where_the_engine_has_p3_canvas
     read = [as_filed.getpixel(xy) for xy in probes]
     print(f"{app.driver.name}: profile {name!r}, stripes {read}, frame {as_filed.getpixel(corner)}"
           f" ({in_srgb.getpixel(corner)} in sRGB)")
+    clipped = ((255, 0, 0), (205, 0, 0), (0, 255, 0), (128, 128, 128))  # the stripes as sRGB clips them
     if space == "display-p3":
         assert name and "P3" in name, f"the shared JPEG carries a Display P3 profile, not {name!r}"
         for got, want in zip(read, p3.STRIPES):
@@ -1937,33 +1958,47 @@ def scenario_a_display_p3_photo_keeps_its_colours_where_the_engine_has_p3_canvas
         assert near(p3.p3_to_srgb(as_filed.getpixel(corner)), chosen, 2), "the frame, back in sRGB, is the colour chosen"
     else:
         assert name is None or "sRGB" in name, f"an sRGB picture, not {name!r}"
-        for got, want in zip(read, ((255, 0, 0), (205, 0, 0), (0, 255, 0), (128, 128, 128))):
+        for got, want in zip(read, clipped):
             assert near(got, want, 4), f"a stripe clipped to sRGB {want} read back as {got}"
         assert near(as_filed.getpixel(corner), chosen, 2), "the frame is the colour chosen"
-    # The sRGB photos, the frame and the stripes as sRGB shows them: the CLI's picture.
-    photos = [app.photos["red"], Photo(adobe, folder / "adobe-rgb.ppm", None, None, (900, 1600)),
-              Photo(stripes, ppm, None, None, (1600, 1200))]
-    expected_picture = cli_picture(2, 2048, photos, frame=frame)
+    # The draft keeps a copy of the 9 MB file, and a thumbnail, in the picture's space.
+    app.wait_kept(lambda kept: kept and kept["sizes"][0] not in (None, stripes.stat().st_size), "a copy of the stripes", timeout=60)
+    for kind, kept in app.kept_images(0).items():
+        kept_name = p3.profile_name(kept)
+        darker = kept.convert("RGB").getpixel((kept.width * 3 // 8, kept.height // 2))
+        print(f"{app.driver.name}: the draft's {kind}: {kept.size}, profile {kept_name!r}, the darker red {darker}")
+        if space == "display-p3":
+            assert kept_name and "P3" in kept_name, f"the draft's {kind} carries a Display P3 profile, not {kept_name!r}"
+            assert near(darker, p3.STRIPES[1], 6), f"the draft's {kind} keeps the darker P3 red, not {darker}"
+        else:
+            assert kept_name is None or "sRGB" in kept_name, f"the draft's {kind} is sRGB, not {kept_name!r}"
+            assert near(darker, clipped[1], 6), f"the draft's {kind} clips the darker red as sRGB does, not {darker}"
+    # Every photo and the frame as sRGB shows them: the CLI's picture.
+    expected_picture = cli_picture(19, 2048, photos, frame=frame)
     score = psnr(in_srgb, expected_picture)
     print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI, in sRGB")
     assert score >= 35, f"PSNR {score:.1f} dB between the page's picture (in sRGB) and the CLI's"
     if space == "display-p3":
         # The same collage on this engine's sRGB path (its canvases made an engine's without
-        # P3, iphone_limits.js), brought back by the draft: in sRGB the two pictures are the
-        # same but for the stripes' colours sRGB cannot hold, which both clip.
+        # P3, iphone_limits.js), brought back by the draft (the stripes from their P3 copy):
+        # in sRGB each photo looks the same on both paths, and both clip the stripes' colours
+        # that sRGB cannot hold.
         app.wait_phase("idle")
         app.server.set_limits({**IPHONE, "srgbCanvases": True})
         app.reload()
         assert app.driver.js("async () => (await import('./js/picture/colour-space.js')).canvasSpace()") == "srgb"
-        app.wait_filled([0, 1, 2])
+        app.wait_filled(list(range(len(photos))))
         app.wait_picture()
         app.swipe(app.share_direction())
         (share,) = app.wait_share()
         srgb = shared_file(share)
         assert (p3.profile_name(srgb) or "sRGB").startswith("sRGB"), f"the sRGB path's picture is {p3.profile_name(srgb)!r}"
-        both = psnr(in_srgb, srgb.convert("RGB"))
-        print(f"{app.driver.name}: the P3 path's picture, in sRGB, against the sRGB path's: PSNR {both:.1f} dB")
-        assert both >= 40, f"PSNR {both:.1f} dB between the P3 and the sRGB paths' pictures"
+        srgb = srgb.convert("RGB")
+        for slot, (label, _, _) in enumerate(TAGGED_PHOTOS, start=1):
+            box = (cells[slot]["x"], cells[slot]["y"], cells[slot]["x"] + cells[slot]["width"], cells[slot]["y"] + cells[slot]["height"])
+            both = psnr(in_srgb.crop(box), srgb.crop(box))
+            print(f"{app.driver.name}: the {label} photo on the P3 path, in sRGB, against the sRGB path: PSNR {both:.1f} dB")
+            assert both >= 40, f"PSNR {both:.1f} dB between the {label} photo on the P3 and the sRGB paths"
         assert near(srgb.getpixel(corner), chosen, 2), "the frame on the sRGB path is the colour chosen"
-        assert near(srgb.getpixel(probes[1]), (205, 0, 0), 4), "the darker P3 red clipped to sRGB"
+        assert near(srgb.getpixel(probes[1]), clipped[1], 4), "the darker P3 red clipped to sRGB"
     print(f"{app.driver.name}: scenario {time.monotonic() - started:.1f} s")

@@ -16,6 +16,7 @@ D50_XYZ = (0.9642, 1.0, 0.8249)
 SRGB_PRIMARIES = ((0.640, 0.330), (0.300, 0.600), (0.150, 0.060))
 P3_PRIMARIES = ((0.680, 0.320), (0.265, 0.690), (0.150, 0.060))
 ADOBE_RGB_PRIMARIES = ((0.640, 0.330), (0.210, 0.710), (0.150, 0.060))  # with a 563/256 gamma
+GENERIC_RGB_PRIMARIES = ((0.630, 0.340), (0.295, 0.605), (0.155, 0.077))  # Apple's, with a 1.8 gamma
 BRADFORD = ((0.8951, 0.2664, -0.1614), (-0.7502, 1.7135, 0.0367), (0.0389, -0.0685, 1.0296))
 
 # The test photo's stripes, in Display P3 (left to right): P3's red, a darker P3 red (an sRGB
@@ -102,6 +103,16 @@ def adobe_rgb_profile():
     return rgb_profile(ADOBE_RGB_PRIMARIES, (563 / 256,), "Adobe RGB (1998) (Instagrid tests)")
 
 
+def generic_rgb_profile():
+    """The bytes of an ICC v4 profile of Apple's Generic RGB, as older Macs and cameras tag photos."""
+    return rgb_profile(GENERIC_RGB_PRIMARIES, (1.8,), "Generic RGB Profile (Instagrid tests)")
+
+
+def srgb_profile():
+    """The bytes of littleCMS's sRGB profile, as a photo tagged sRGB carries one."""
+    return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+
+
 def rgb_profile(primaries, curve_parameters, description):
     """An ICC v4 matrix/TRC display profile of `primaries` with the D65 white; the curve is an
     ICC parametric curve (one parameter: a gamma; five: the sRGB form)."""
@@ -138,22 +149,24 @@ def rgb_profile(primaries, curve_parameters, description):
     return header + struct.pack(">I", len(tags)) + table + data
 
 
-def stripes_photo(width=1600, height=1200):
-    """JPEG bytes of the P3 stripes (4:4:4, quality 100) tagged with the Display P3 profile."""
+def stripes_photo(width=1600, height=1200, padding=0):
+    """JPEG bytes of the P3 stripes (4:4:4, quality 100) tagged with the Display P3 profile, and
+    `padding` bytes after its picture (as an HDR photo's gain map lies after it)."""
     image = Image.new("RGB", (width, height))
     for index, colour in enumerate(STRIPES):
         image.paste(colour, (index * width // len(STRIPES), 0, (index + 1) * width // len(STRIPES), height))
     out = io.BytesIO()
     image.save(out, "JPEG", quality=100, subsampling=0, icc_profile=display_p3_profile())
-    return out.getvalue()
+    return out.getvalue() + bytes(padding)
 
 
-def adobe_rgb_photo(width=900, height=1600):
-    """JPEG bytes of a flat Adobe RGB colour with a centre marker, tagged with its profile."""
-    image = Image.new("RGB", (width, height), (60, 150, 70))
-    image.paste((250, 250, 250), (width // 2 - 100, height // 2 - 100, width // 2 + 100, height // 2 + 100))
+def tagged_photo(profile, colour, width=600, height=800):
+    """JPEG bytes of a flat `colour` (levels in `profile`'s space, or untagged sRGB for None)
+    with a light centre marker, tagged with `profile`."""
+    image = Image.new("RGB", (width, height), colour)
+    image.paste((250, 250, 250), (width // 2 - 60, height // 2 - 60, width // 2 + 60, height // 2 + 60))
     out = io.BytesIO()
-    image.save(out, "JPEG", quality=95, subsampling=0, icc_profile=adobe_rgb_profile())
+    image.save(out, "JPEG", quality=95, subsampling=0, **({"icc_profile": profile} if profile else {}))
     return out.getvalue()
 
 
