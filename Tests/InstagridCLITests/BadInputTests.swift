@@ -214,49 +214,51 @@ struct BadInputTests {
 
   @Test("one clear line, a distinct exit status, no output file left behind", arguments: cases)
   func badInput(_ testCase: Case) throws {
-    let dir = try makeScratchDirectory()
-    try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
-    try Self.good.write(to: dir.appendingPathComponent("b.ppm"))
-    try FileManager.default.createDirectory(
-      at: dir.appendingPathComponent("folder"), withIntermediateDirectories: false)
-    if let third = testCase.third { try third.write(to: dir.appendingPathComponent("c.ppm")) }
-    let before = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
-    let arguments = testCase.arguments ?? ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"]
-    let result = try CLIRunner.run(arguments, in: dir)
-    #expect(result.status == testCase.status.rawValue, "stderr: \(result.stderr)")
-    let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(firstLine.hasPrefix("instagrid: "))
-    #expect(firstLine.contains(testCase.message), "got: \(firstLine)")
-    if testCase.name != "no command" {  // that one follows its line with the usage text
-      #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    try withScratchDirectory { dir in
+      try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
+      try Self.good.write(to: dir.appendingPathComponent("b.ppm"))
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent("folder"), withIntermediateDirectories: false)
+      if let third = testCase.third { try third.write(to: dir.appendingPathComponent("c.ppm")) }
+      let before = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
+      let arguments = testCase.arguments ?? ["compose", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"]
+      let result = try CLIRunner.run(arguments, in: dir)
+      #expect(result.status == testCase.status.rawValue, "stderr: \(result.stderr)")
+      let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(firstLine.hasPrefix("instagrid: "))
+      #expect(firstLine.contains(testCase.message), "got: \(firstLine)")
+      if testCase.name != "no command" {  // that one follows its line with the usage text
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+      }
+      let control = result.stderr.utf8.dropLast().filter { $0 < 0x20 || $0 == 0x7F }
+      if testCase.name != "no command" { #expect(control.isEmpty, "no raw control byte: \(result.stderr)") }
+      #expect(result.stdout.isEmpty)
+      let after = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
+      #expect(after == before, "no output or temporary file left: \(after.subtracting(before))")
     }
-    let control = result.stderr.utf8.dropLast().filter { $0 < 0x20 || $0 == 0x7F }
-    if testCase.name != "no command" { #expect(control.isEmpty, "no raw control byte: \(result.stderr)") }
-    #expect(result.stdout.isEmpty)
-    let after = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
-    #expect(after == before, "no output or temporary file left: \(after.subtracting(before))")
   }
 
   @Test("a header over the limit is refused before its pixels are allocated")
   func refusedBeforeAllocating() throws {
-    let dir = try makeScratchDirectory()
-    try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
-    // 3.6 GB declared, with the address space capped at 1 GiB: allocating first would crash.
-    try Self.header("P6\n30000 30000\n255\n").write(to: dir.appendingPathComponent("huge.ppm"))
-    let result = try CLIRunner.run(
-      ["compose", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir, shellPrefix: "ulimit -v 1048576")
-    #expect(result.status == 65, "\(result.stderr)")
-    #expect(
-      result.stderr.contains("huge.ppm: declares 30000×30000 pixels, over the limit"), "\(result.stderr)")
-    // Under a limit that admits it, the file's size shows it is truncated before anything is
-    // allocated; the same header through a pipe is believed only as far as its bytes go.
-    let admitted = try CLIRunner.run(
-      ["compose", "--max-pixels", "1000000000", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir,
-      shellPrefix: "ulimit -v 1048576")
-    #expect(admitted.status == 65, "\(admitted.stderr)")
-    #expect(
-      admitted.stderr == "instagrid: huge.ppm: truncated pixel data: expected 2700000000 bytes, got 0\n",
-      "\(admitted.stderr)")
+    try withScratchDirectory { dir in
+      try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
+      // 3.6 GB declared, with the address space capped at 1 GiB: allocating first would crash.
+      try Self.header("P6\n30000 30000\n255\n").write(to: dir.appendingPathComponent("huge.ppm"))
+      let result = try CLIRunner.run(
+        ["compose", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir, shellPrefix: "ulimit -v 1048576")
+      #expect(result.status == 65, "\(result.stderr)")
+      #expect(
+        result.stderr.contains("huge.ppm: declares 30000×30000 pixels, over the limit"), "\(result.stderr)")
+      // Under a limit that admits it, the file's size shows it is truncated before anything is
+      // allocated; the same header through a pipe is believed only as far as its bytes go.
+      let admitted = try CLIRunner.run(
+        ["compose", "--max-pixels", "1000000000", "a.ppm", "a.ppm", "huge.ppm", "-o", "o.ppm"], in: dir,
+        shellPrefix: "ulimit -v 1048576")
+      #expect(admitted.status == 65, "\(admitted.stderr)")
+      #expect(
+        admitted.stderr == "instagrid: huge.ppm: truncated pixel data: expected 2700000000 bytes, got 0\n",
+        "\(admitted.stderr)")
+    }
   }
 
   /// 128 MiB of address space: enough for the CLI and its 2048² canvas, far from what the
@@ -265,49 +267,54 @@ struct BadInputTests {
 
   @Test("a lying header costs memory only for the bytes that exist, from a file or a pipe")
   func memoryFollowsBytes() throws {
-    let dir = try makeScratchDirectory()
-    try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
-    let amplifier = Self.header("P7 WIDTH 100000000 HEIGHT 1 DEPTH 4 MAXVAL 65535 ENDHDR\n")
-    try amplifier.write(to: dir.appendingPathComponent("amp.pam"))
-    let fromFile = try CLIRunner.run(
-      ["compose", "a.ppm", "a.ppm", "amp.pam", "-o", "o.ppm"], in: dir, shellPrefix: Self.addressCap)
-    #expect(fromFile.stderr == "instagrid: amp.pam: truncated pixel data: expected 800000000 bytes, got 0\n")
-    let fromPipe = try CLIRunner.run(
-      ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: amplifier,
-      shellPrefix: Self.addressCap, throughPipe: true)
-    #expect(
-      fromPipe.stderr == "instagrid: standard input: truncated pixel data: expected 800000000 bytes, got 0\n")
-    // 10000² declared (400 MB of RGBA), 3 MB sent down a pipe: refused when the pipe ends.
-    let liar = Self.header("P6\n10000 10000\n255\n", pixels: 3_000_000)
-    let partial = try CLIRunner.run(
-      ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: liar, shellPrefix: Self.addressCap,
-      throughPipe: true)
-    #expect(
-      partial.stderr
-        == "instagrid: standard input: truncated pixel data: expected 300000000 bytes, got 3000000\n")
-    #expect(partial.status == 65)
-    // Raw RGBA the same way.
-    let raw = try CLIRunner.run(
-      ["compose", "a.ppm", "a.ppm", "--raw", "10000x10000", "-", "-o", "o.ppm"], in: dir,
-      stdin: Data(repeating: 7, count: 2_000_000), shellPrefix: Self.addressCap, throughPipe: true)
-    #expect(
-      raw.stderr
-        == "instagrid: standard input: truncated raw RGBA: 10000×10000 needs 400000000 bytes, got 2000000\n")
-    // And a real picture as large as the cap allows still goes through the pipe.
-    let real = Netpbm.ppm(width: 1500, height: 1000, rgb: [1, 2, 3])
-    let good = try CLIRunner.run(
-      ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: real, shellPrefix: Self.addressCap,
-      throughPipe: true)
-    #expect(good.status == 0, "\(good.stderr)")
+    try withScratchDirectory { dir in
+      try Self.good.write(to: dir.appendingPathComponent("a.ppm"))
+      let amplifier = Self.header("P7 WIDTH 100000000 HEIGHT 1 DEPTH 4 MAXVAL 65535 ENDHDR\n")
+      try amplifier.write(to: dir.appendingPathComponent("amp.pam"))
+      let fromFile = try CLIRunner.run(
+        ["compose", "a.ppm", "a.ppm", "amp.pam", "-o", "o.ppm"], in: dir, shellPrefix: Self.addressCap)
+      #expect(
+        fromFile.stderr == "instagrid: amp.pam: truncated pixel data: expected 800000000 bytes, got 0\n")
+      let fromPipe = try CLIRunner.run(
+        ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: amplifier,
+        shellPrefix: Self.addressCap, throughPipe: true)
+      #expect(
+        fromPipe.stderr
+          == "instagrid: standard input: truncated pixel data: expected 800000000 bytes, got 0\n")
+      // 10000² declared (400 MB of RGBA), 3 MB sent down a pipe: refused when the pipe ends.
+      let liar = Self.header("P6\n10000 10000\n255\n", pixels: 3_000_000)
+      let partial = try CLIRunner.run(
+        ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: liar, shellPrefix: Self.addressCap,
+        throughPipe: true)
+      #expect(
+        partial.stderr
+          == "instagrid: standard input: truncated pixel data: expected 300000000 bytes, got 3000000\n")
+      #expect(partial.status == 65)
+      // Raw RGBA the same way.
+      let raw = try CLIRunner.run(
+        ["compose", "a.ppm", "a.ppm", "--raw", "10000x10000", "-", "-o", "o.ppm"], in: dir,
+        stdin: Data(repeating: 7, count: 2_000_000), shellPrefix: Self.addressCap, throughPipe: true)
+      #expect(
+        raw.stderr
+          == "instagrid: standard input: truncated raw RGBA: 10000×10000 needs 400000000 bytes, got 2000000\n"
+      )
+      // And a real picture as large as the cap allows still goes through the pipe.
+      let real = Netpbm.ppm(width: 1500, height: 1000, rgb: [1, 2, 3])
+      let good = try CLIRunner.run(
+        ["compose", "a.ppm", "a.ppm", "-", "-o", "o.ppm"], in: dir, stdin: real, shellPrefix: Self.addressCap,
+        throughPipe: true)
+      #expect(good.status == 0, "\(good.stderr)")
+    }
   }
 
   @Test("a failure after good inputs on standard input leaves standard output empty")
   func pipelineFailure() throws {
-    let dir = try makeScratchDirectory()
-    let stdin = Self.good + Self.good + Self.header("P6\n4 4\n255\n", pixels: 5)
-    let result = try CLIRunner.run(["compose", "-", "-", "-", "-o", "-"], in: dir, stdin: stdin)
-    #expect(result.status == 65)
-    #expect(result.stderr == "instagrid: standard input: truncated pixel data: expected 48 bytes, got 5\n")
-    #expect(result.stdout.isEmpty)
+    try withScratchDirectory { dir in
+      let stdin = Self.good + Self.good + Self.header("P6\n4 4\n255\n", pixels: 5)
+      let result = try CLIRunner.run(["compose", "-", "-", "-", "-o", "-"], in: dir, stdin: stdin)
+      #expect(result.status == 65)
+      #expect(result.stderr == "instagrid: standard input: truncated pixel data: expected 48 bytes, got 5\n")
+      #expect(result.stdout.isEmpty)
+    }
   }
 }

@@ -55,8 +55,16 @@ struct CLIRunner {
   }
 }
 
-/// A fresh scratch folder per test.
-func makeScratchDirectory() throws -> URL {
+/// Runs `body` with a fresh scratch folder, and removes the folder after it, whatever `body`
+/// does: the tests leave nothing behind in the temporary directory.
+func withScratchDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+  let url = try makeScratchDirectory()
+  defer { try? FileManager.default.removeItem(at: url) }
+  return try body(url)
+}
+
+/// A fresh folder in the temporary directory; whoever makes one removes it.
+private func makeScratchDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent(
     "instagrid-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
