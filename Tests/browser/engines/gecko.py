@@ -6,6 +6,7 @@ import base64
 import json
 import os
 import pathlib
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -72,11 +73,15 @@ class GeckoDriver(Driver):
             [FIREFOX, "--marionette", "--headless", "--no-remote", "--profile", str(self.profile)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
-        self.client = Marionette(host="127.0.0.1", port=port)
-        self.client.raise_for_port(timeout=60)
-        self.client.start_session()
-        self.client.timeout.script = 60
-        self.resize("portrait")
+        try:
+            self.client = Marionette(host="127.0.0.1", port=port)
+            self.client.raise_for_port(timeout=60)
+            self.client.start_session()
+            self.client.timeout.script = 60
+            self.resize("portrait")
+        except BaseException:
+            self._quit()  # no driver to close: the browser and its profile go now
+            raise
 
     def goto(self, url):
         self.client.navigate(url)
@@ -174,8 +179,14 @@ class GeckoDriver(Driver):
         try:
             self.client.delete_session()
         finally:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+            self._quit()
+
+    def _quit(self):
+        """Ends Firefox, then removes its profile (tens of MB a browser)."""
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
