@@ -38,9 +38,11 @@ wasm:
 
 test: test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke
 
-# The ABI's codes are written from one schema (scripts/abi.py): fails when a written file differs.
+# The ABI's codes are written from one schema (scripts/abi.py): fails when a written file differs,
+# or when a text of the schema would not come out as itself.
 test-abi:
 	python3 scripts/abi.py --check
+	python3 Tests/abi/test_abi_text.py
 
 # The page's JavaScript checked against its JSDoc types by TypeScript (tsc, no output written):
 # the page with the DOM's globals, the workers and the service worker with a worker's.

@@ -5,10 +5,13 @@
                       the tables of docs/abi.md
     abi.py --check    write nothing; fail, with a diff, when a file differs from the schema
 
-The generated files say so in their first line; edit ABI.toml and run this instead.
+The generated files say so in their first line; edit ABI.toml and run this instead. Every text of
+the schema is written escaped for where it lands (a JS string or comment, a Swift comment, a
+Markdown table), and every name must be an identifier.
 Python's standard library only (tomllib: 3.11).
 """
 import difflib
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -32,7 +35,24 @@ def load():
     for codes in schema["codes"].values():
         for offset, value in enumerate(codes["values"]):
             value["code"] = codes.get("first", 0) + offset
+    check_names(schema)
     return schema
+
+
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def check_names(schema):
+    """Every name the files write as code is an identifier (nothing in one needs escaping)."""
+    names = [s["name"] for s in schema["status"]] + [e["name"] for e in schema["export"]]
+    names += [p for e in schema["export"] for p in e["params"]]
+    for name, record in schema["record"].items():
+        names += [name] + [f["name"] for f in record["fields"]]
+    for name, codes in schema["codes"].items():
+        names += [name] + [v["name"] for v in codes["values"]]
+    bad = [name for name in names if not IDENTIFIER.fullmatch(name)]
+    if bad:
+        raise SystemExit(f"{SCHEMA.relative_to(ROOT)}: not identifiers: {bad}")
 
 
 def exports(schema):
@@ -42,6 +62,37 @@ def exports(schema):
 
 def pascal(name):
     return name[0].upper() + name[1:]
+
+
+def one_line(text):
+    """`text` with its line breaks (a TOML multi-line string's) as spaces."""
+    return " ".join(text.split("\n"))
+
+
+def js_string(text):
+    """`text` as a single-quoted JavaScript string literal."""
+    escaped = text.replace("\\", "\\\\").replace("'", "\\'")
+    escaped = re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", lambda m: f"\\u{ord(m.group()):04x}", escaped)
+    return f"'{escaped}'"
+
+
+def js_doc(text):
+    """`text` as the body of a one-line JSDoc comment: no line break, and no `*/` to end it early."""
+    return one_line(text).replace("*/", "*\\/")
+
+
+def swift_doc(text, indent=""):
+    """`text` as Swift documentation comment lines (`///` on every line of it)."""
+    return [f"{indent}/// {line}".rstrip() for line in text.split("\n")]
+
+
+def markdown(text):
+    """`text` on one line of Markdown (a table's cell, or a paragraph). Outside code spans a
+    backslash is doubled and a pipe escaped; inside them only a pipe is (a table would end the
+    cell there; a code span shows a backslash as it is)."""
+    parts = re.split(r"(`[^`]*`)", one_line(text))
+    return "".join(part.replace("|", "\\|") if part.startswith("`") else part.replace("\\", "\\\\").replace("|", "\\|")
+                   for part in parts)
 
 
 def swift_status(schema):
@@ -54,7 +105,7 @@ def swift_status(schema):
     out += ["/// Negative results of the C ABI: the module never traps on bad arguments.",
             "enum ABIStatus: Int32 {", "  case ok = 0"]
     for status in schema["status"]:
-        out += [f"  /// {pascal(status['doc'])}.", f"  case {status['name']} = {status['code']}"]
+        out += swift_doc(f"{pascal(status['doc'])}.", "  ") + [f"  case {status['name']} = {status['code']}"]
     out += ["}"]
     return "\n".join(out) + "\n"
 
@@ -63,7 +114,7 @@ def swift_codes(schema):
     """The shim's code enums (events, effects, messages, ...)."""
     out = [f"// {HEADER}", ""]
     for name, codes in schema["codes"].items():
-        out += [f"/// {codes['doc']}", f"enum {name}Code: Int32 {{"]
+        out += swift_doc(codes["doc"]) + [f"enum {name}Code: Int32 {{"]
         for value in codes["values"]:
             out.append(f"  case {value['name']} = {value['code']}")
         out += ["}", ""]
@@ -74,8 +125,8 @@ def swift_records(schema):
     """The shim's record layouts: one field enum per record."""
     out = [f"// {HEADER}", ""]
     for name, record in schema["record"].items():
-        out += [f"/// The fields of a {name} record: {record['doc'][0].lower()}{record['doc'][1:]}",
-                f"enum {name}Field: Int, RecordField {{"]
+        out += swift_doc(f"The fields of a {name} record: {record['doc'][0].lower()}{record['doc'][1:]}")
+        out += [f"enum {name}Field: Int, RecordField {{"]
         out += [f"  case {field['name']}" for field in record["fields"]]
         out += [f"  static let words = {len(record['fields'])}", "}", ""]
     return "\n".join(out).rstrip() + "\n"
@@ -90,31 +141,27 @@ def js(schema):
     out += ["/** Negative results, by name. */", "export const Status = Object.freeze({"]
     out += [f"  {s['name']}: {s['code']}," for s in schema["status"]]
     out += ["});", "", "/** A negative result in words. */", "export const STATUS_WORDS = new Map(["]
-    out += [f"  [{s['code']}, '{s['doc']}']," for s in schema["status"]]
+    out += [f"  [{s['code']}, {js_string(s['doc'])}]," for s in schema["status"]]
     out += ["]);", ""]
     for name, codes in schema["codes"].items():
-        out += [f"/** {codes['doc']} */", f"export const {name} = Object.freeze({{"]
+        out += [f"/** {js_doc(codes['doc'])} */", f"export const {name} = Object.freeze({{"]
         out += [f"  {v['name']}: {v['code']}," for v in codes["values"]]
         out += ["});", ""]
         if any("label" in v for v in codes["values"]):
-            labels = ", ".join(f"'{v['label']}'" for v in codes["values"])
+            labels = ", ".join(js_string(v["label"]) for v in codes["values"])
             out += [f"/** How {name} codes read, by code. */", f"export const {name.upper()}_LABELS = Object.freeze([{labels}]);", ""]
     out += ["/** Record layouts: each field's index, and `words`, the record's length. */", "export const Record = Object.freeze({"]
     for name, record in schema["record"].items():
         fields = ", ".join(f"{f['name']}: {i}" for i, f in enumerate(record["fields"]))
         out.append(f"  {name}: Object.freeze({{ {fields}, words: {len(record['fields'])} }}),")
     out += ["});", ""]
-    names = ", ".join(f"'{e['name']}'" for e in schema["export"])
-    union = " | ".join(f"'{e['name']}'" for e in schema["export"])
+    names = ", ".join(js_string(e["name"]) for e in schema["export"])
+    union = " | ".join(js_string(e["name"]) for e in schema["export"])
     out += ["/** The name of a function the module exports (for JSDoc types, checked by tsc). */",
             f"/** @typedef {{{union}}} ExportName */", "",
             "/**", " * Every function the module exports, besides its `memory`.", " * @type {readonly ExportName[]}", " */",
             f"export const EXPORTS = Object.freeze([{names}]);"]
     return "\n".join(out) + "\n"
-
-
-def cell(text):
-    return text.replace("|", "\\|")
 
 
 def doc_tables(schema):
@@ -124,24 +171,24 @@ def doc_tables(schema):
         result = e.get("result", "—")
         if "record" in e:
             result += f" ({e['record']} records at `out`)"
-        out.append(f"| `{e['name']}({', '.join(e['params'])})` | {cell(result)} | {cell(e['doc'])} |")
+        out.append(f"| `{e['name']}({', '.join(e['params'])})` | {markdown(result)} | {markdown(e['doc'])} |")
     out += ["", "### Statuses", "", "| status | code | meaning |", "|---|---|---|"]
-    out += [f"| {s['name']} | {s['code']} | {s['doc']} |" for s in schema["status"]]
+    out += [f"| {s['name']} | {s['code']} | {markdown(s['doc'])} |" for s in schema["status"]]
     out += ["", f"A block passed as `out` holds {schema['result_words']} `i32`s. A fraction (a zoom, a focus, a pan)",
             f"crosses as an integer number of parts of {schema['fraction_scale']}.", "", "### Records", ""]
     for name, record in schema["record"].items():
-        out += [f"**{name}** — {record['doc']}", "", "| field | index | meaning |", "|---|---|---|"]
-        out += [f"| {f['name']} | {i} | {cell(f['doc']) or '〃'} |" for i, f in enumerate(record["fields"])]
+        out += [f"**{name}** — {markdown(record['doc'])}", "", "| field | index | meaning |", "|---|---|---|"]
+        out += [f"| {f['name']} | {i} | {markdown(f['doc']) or '〃'} |" for i, f in enumerate(record["fields"])]
         out.append("")
     out += ["### Codes", ""]
     for name, codes in schema["codes"].items():
         has_args = any("args" in v for v in codes["values"])
-        out += [f"**{name}** — {codes['doc']}", ""]
+        out += [f"**{name}** — {markdown(codes['doc'])}", ""]
         out += ["| name | code | arguments | meaning |", "|---|---|---|---|"] if has_args else ["| name | code | meaning |", "|---|---|---|"]
         for v in codes["values"]:
-            meaning = cell(v.get("doc", v.get("label", "")))
+            meaning = markdown(v.get("doc", v.get("label", "")))
             if has_args:
-                out.append(f"| {v['name']} | {v['code']} | {cell(', '.join(v['args'])) or '—'} | {meaning} |")
+                out.append(f"| {v['name']} | {v['code']} | {markdown(', '.join(v['args'])) or '—'} | {meaning} |")
             else:
                 out.append(f"| {v['name']} | {v['code']} | {meaning} |")
         out.append("")
