@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the ABI's codes from its one description, Sources/instagrid-wasm-shim/ABI.toml.
 
-    abi.py            write the shim's statuses, codes and record fields, the page's JS module and
+    abi.py            write the shim's statuses, codes and record fields, the page's JS modules
+                      (codes, record layouts, exports, and abi.js, which re-exports the three) and
                       the tables of docs/abi.md
     abi.py --check    write nothing; fail, with a diff, when a file differs from the schema
 
@@ -22,7 +23,11 @@ SHIM = ROOT / "Sources/instagrid-wasm-shim"
 SWIFT_STATUS = SHIM / "ABIStatus.swift"
 SWIFT_CODES = SHIM / "ABICodes.swift"
 SWIFT_RECORDS = SHIM / "ABIRecordFields.swift"
-JS = ROOT / "web/js/core/abi.js"
+JS_DIR = ROOT / "web/js/core"
+JS_CODES = JS_DIR / "abi-codes.js"
+JS_RECORDS = JS_DIR / "abi-records.js"
+JS_EXPORTS = JS_DIR / "abi-exports.js"
+JS_INDEX = JS_DIR / "abi.js"
 DOC = ROOT / "docs/abi.md"
 DOC_BEGIN = "<!-- Written by scripts/abi.py from ABI.toml: edit the schema, not this part. -->"
 DOC_END = "<!-- End of the part scripts/abi.py writes. -->"
@@ -132,17 +137,14 @@ def swift_records(schema):
     return "\n".join(out).rstrip() + "\n"
 
 
-def js(schema):
-    out = [f"// {HEADER}", "// The C ABI's codes and record layouts (docs/abi.md), for the page, its workers and the", "// benchmarks.", ""]
-    out += ["/** The most i32s a call writes at `out`: the block passed is this long. */",
-            f"export const RESULT_WORDS = {schema['result_words']};", ""]
-    out += ["/** A fraction (a zoom, a focus, a pan) crosses the ABI as this many parts of one. */",
-            f"export const FRACTION_SCALE = {schema['fraction_scale']};", ""]
-    out += ["/** Negative results, by name. */", "export const Status = Object.freeze({"]
-    out += [f"  {s['name']}: {s['code']}," for s in schema["status"]]
-    out += ["});", "", "/** A negative result in words. */", "export const STATUS_WORDS = new Map(["]
-    out += [f"  [{s['code']}, {js_string(s['doc'])}]," for s in schema["status"]]
-    out += ["]);", ""]
+def js_module(*what):
+    """The first lines of a JS module the schema writes: who writes it, and `what` it holds."""
+    return [f"// {HEADER}", *(f"// {line}" for line in what), ""]
+
+
+def js_codes(schema):
+    """The code lists (events, effects, messages, ...), and the labels of those that have them."""
+    out = js_module("The C ABI's codes (docs/abi.md), by name, and how those with labels read.")
     for name, codes in schema["codes"].items():
         out += [f"/** {js_doc(codes['doc'])} */", f"export const {name} = Object.freeze({{"]
         out += [f"  {v['name']}: {v['code']}," for v in codes["values"]]
@@ -150,17 +152,46 @@ def js(schema):
         if any("label" in v for v in codes["values"]):
             labels = ", ".join(js_string(v["label"]) for v in codes["values"])
             out += [f"/** How {name} codes read, by code. */", f"export const {name.upper()}_LABELS = Object.freeze([{labels}]);", ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def js_records(schema):
+    """The record layouts, the block records are written into, and how fractions cross."""
+    out = js_module("The C ABI's records (docs/abi.md): each field's index, and the block a call writes them in.")
+    out += ["/** The most i32s a call writes at `out`: the block passed is this long. */",
+            f"export const RESULT_WORDS = {schema['result_words']};", ""]
+    out += ["/** A fraction (a zoom, a focus, a pan) crosses the ABI as this many parts of one. */",
+            f"export const FRACTION_SCALE = {schema['fraction_scale']};", ""]
     out += ["/** Record layouts: each field's index, and `words`, the record's length. */", "export const Record = Object.freeze({"]
     for name, record in schema["record"].items():
         fields = ", ".join(f"{f['name']}: {i}" for i, f in enumerate(record["fields"]))
         out.append(f"  {name}: Object.freeze({{ {fields}, words: {len(record['fields'])} }}),")
-    out += ["});", ""]
+    out += ["});"]
+    return "\n".join(out) + "\n"
+
+
+def js_exports(schema):
+    """The functions the module exports, and the statuses a call returns when it refuses."""
+    out = js_module("The C ABI's functions (docs/abi.md): their names, and what a negative result means.")
+    out += ["/** Negative results, by name. */", "export const Status = Object.freeze({"]
+    out += [f"  {s['name']}: {s['code']}," for s in schema["status"]]
+    out += ["});", "", "/** A negative result in words. */", "export const STATUS_WORDS = new Map(["]
+    out += [f"  [{s['code']}, {js_string(s['doc'])}]," for s in schema["status"]]
+    out += ["]);", ""]
     names = ", ".join(js_string(e["name"]) for e in schema["export"])
     union = " | ".join(js_string(e["name"]) for e in schema["export"])
     out += ["/** The name of a function the module exports (for JSDoc types, checked by tsc). */",
             f"/** @typedef {{{union}}} ExportName */", "",
             "/**", " * Every function the module exports, besides its `memory`.", " * @type {readonly ExportName[]}", " */",
             f"export const EXPORTS = Object.freeze([{names}]);"]
+    return "\n".join(out) + "\n"
+
+
+def js_index():
+    """All of the above from one module, for whoever wants the whole ABI."""
+    out = js_module("The C ABI (docs/abi.md) in one module: its codes, records and functions, each written to a",
+                    "module of its own. The page imports the one it needs; this one re-exports them all.")
+    out += [f"export * from './{path.name}';" for path in (JS_CODES, JS_RECORDS, JS_EXPORTS)]
     return "\n".join(out) + "\n"
 
 
@@ -208,7 +239,9 @@ def main(argv):
     if argv[1:] not in ([], ["--check"]):
         raise SystemExit(__doc__)
     schema = load()
-    wanted = {SWIFT_STATUS: swift_status(schema), SWIFT_CODES: swift_codes(schema), SWIFT_RECORDS: swift_records(schema), JS: js(schema), DOC: doc(schema, DOC.read_text(encoding="utf-8"))}
+    wanted = {SWIFT_STATUS: swift_status(schema), SWIFT_CODES: swift_codes(schema), SWIFT_RECORDS: swift_records(schema),
+              JS_CODES: js_codes(schema), JS_RECORDS: js_records(schema), JS_EXPORTS: js_exports(schema), JS_INDEX: js_index(),
+              DOC: doc(schema, DOC.read_text(encoding="utf-8"))}
     stale = []
     for path, text in wanted.items():
         current = path.read_text(encoding="utf-8") if path.exists() else ""

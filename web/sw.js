@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v28';
+const VERSION = 'instagrid-v29';
 const FILES = [
   './',
   'index.html',
@@ -11,6 +11,9 @@ const FILES = [
   'instagrid-wasm2js.js',
   'css/app.css',
   'js/core/abi.js',
+  'js/core/abi-codes.js',
+  'js/core/abi-exports.js',
+  'js/core/abi-records.js',
   'js/picture/canvas-steps.js',
   'js/picture/canvases.js',
   'js/picture/colour-space.js',

@@ -2,7 +2,7 @@
 // returns,
 // drafts, the picture, motion, the share, timers, what is said).
 
-import { Effect, Event } from './core/abi.js';
+import { Effect, Event } from './core/abi-codes.js';
 import { wordsFor } from './screen/message-words.js';
 import { shareWay } from './screen/screen.js';
 import { mark } from './marks.js';

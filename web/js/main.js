@@ -3,7 +3,7 @@
 // loads, drafts, the picture, motion, the share). The page keeps no rules of its own.
 
 import { loadCore } from './core/core.js';
-import { Event, Phase, Timer } from './core/abi.js';
+import { Event, Phase, Timer } from './core/abi-codes.js';
 import { Flow } from './core/flow.js';
 import { pictureSpec } from './core/flow-state.js';
 import { FlowTimers } from './timers.js';

@@ -4,7 +4,8 @@
 // (core-photos.js), and here the screen's rules and the picture's compose. core.js loads a
 // build; the share flow is core-flow.js.
 
-import { ColourSpace, FRACTION_SCALE, Record } from './abi.js';
+import { ColourSpace } from './abi-codes.js';
+import { FRACTION_SCALE, Record } from './abi-records.js';
 import { PhotoCalls } from './core-photos.js';
 
 export { CoreError } from './core-module.js';

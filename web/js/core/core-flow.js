@@ -2,7 +2,7 @@
 // dispatches an event or reads the state (docs/abi.md). flow.js turns these records into the
 // page's view of the state.
 
-import { Record } from './abi.js';
+import { Record } from './abi-records.js';
 
 /** @typedef {import('./core-api.js').Core} Core */
 /** @typedef {import('./core-api.js').Effect} Effect */

@@ -2,7 +2,8 @@
 // and sides, the frame's choices, each cell, what a slot's photo must cover, its crop, and the
 // cell next to it. Every number of the geometry comes from here, never from JS maths.
 
-import { NeedReach, Record } from './abi.js';
+import { NeedReach } from './abi-codes.js';
+import { Record } from './abi-records.js';
 import { CoreModule } from './core-module.js';
 
 /**

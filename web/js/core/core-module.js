@@ -2,9 +2,10 @@
 // and write there (docs/abi.md). The core's questions (core-grid.js, core-photos.js,
 // core-api.js) and its share flow (core-flow.js) build on it.
 
-import { RESULT_WORDS, STATUS_WORDS } from './abi.js';
+import { RESULT_WORDS } from './abi-records.js';
+import { STATUS_WORDS } from './abi-exports.js';
 
-/** @typedef {import('./abi.js').ExportName} ExportName */
+/** @typedef {import('./abi-exports.js').ExportName} ExportName */
 /** @typedef {'simd' | 'scalar' | 'wasm2js' | 'bench'} CorePath a build of the module (bench: a harness's own instance) */
 /**
  * The module's exports: its linear memory and the functions of EXPORTS, which take and return
@@ -13,13 +14,13 @@ import { RESULT_WORDS, STATUS_WORDS } from './abi.js';
  */
 /**
  * A record the module wrote, read as an object: one number per field of `L` (a Record of
- * abi.js), `words` aside.
+ * abi-records.js), `words` aside.
  * @template L
  * @typedef {{[K in Exclude<keyof L, 'words'>]: number}} RecordOf
  */
 /**
- * Records for the module to read: `layout` (a Record of abi.js) and one object per record, its
- * fields by name (a missing field, or a null record, is 0).
+ * Records for the module to read: `layout` (a Record of abi-records.js) and one object per
+ * record, its fields by name (a missing field, or a null record, is 0).
  * @typedef {{layout: {words: number}, rows: (Record<string, number | undefined> | null | undefined)[]}} RecordsIn
  */
 
@@ -34,13 +35,13 @@ export class CoreError extends Error {
 }
 
 /**
- * A Record layout of abi.js → its fields as [name, index] pairs, `words` aside.
+ * A Record layout of abi-records.js → its fields as [name, index] pairs, `words` aside.
  * @type {WeakMap<object, [string, number][]>}
  */
 const FIELDS = new WeakMap();
 
 /**
- * The fields of `layout`, a Record of abi.js (frozen, so its fields are worked out once).
+ * The fields of `layout`, a Record of abi-records.js (frozen, so its fields are worked out once).
  * @param {{words: number}} layout @returns {[string, number][]}
  */
 function fieldsOf(layout) {
@@ -96,7 +97,7 @@ export class CoreModule {
 
   /**
    * Calls `call` with `args` and the result block, and reads back the records it wrote, each as
-   * an object with `layout`'s field names (a Record of abi.js).
+   * an object with `layout`'s field names (a Record of abi-records.js).
    * @template {{words: number}} L
    * @param {ExportName} call @param {L} layout @param {...number} args @returns {RecordOf<L>[]}
    */

@@ -1,7 +1,7 @@
 // A photo's rules, asked of the Swift core (docs/abi.md): how many pixels a photo and a canvas
 // may have, a photo's size from its header, how it is decoded, and how it is kept in a draft.
 
-import { Record } from './abi.js';
+import { Record } from './abi-records.js';
 import { GridCalls } from './core-grid.js';
 
 /**

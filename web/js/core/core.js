@@ -1,7 +1,7 @@
 // Loads the Swift core, compiled to instagrid.wasm, in the build this engine can run; the calls
 // into it are core-api.js (see docs/abi.md). Used by the page and by the compose worker.
 
-import { EXPORTS } from './abi.js';
+import { EXPORTS } from './abi-exports.js';
 import { Core } from './core-api.js';
 import { corePath } from './engine.js';
 

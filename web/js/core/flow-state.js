@@ -1,7 +1,7 @@
 // The reducer's state as the page reads it: one snapshot of the core's State and Slot records
 // after each event (flow.js takes it), the kept history's shape, and the picture a state holds.
 
-import { FRACTION_SCALE } from './abi.js';
+import { FRACTION_SCALE } from './abi-records.js';
 
 /** @typedef {import('./core-grid.js').Rect} Rect */
 /** @typedef {{zoom: number, focusX: number, focusY: number}} Framing in millionths */

@@ -1,8 +1,8 @@
 // Bridge to the core's share-flow reducer. The core owns the state and the rules; the page
 // sends events, and every event goes one way (`#run`): the reducer answers, the screen is drawn
-// from `state`, and every effect it returned is performed, in order. Codes: abi.js.
+// from `state`, and every effect it returned is performed, in order. Codes: abi-codes.js.
 
-import { NeedReach } from './abi.js';
+import { NeedReach } from './abi-codes.js';
 import { FlowCalls } from './core-flow.js';
 import { snapshot } from './flow-state.js';
 

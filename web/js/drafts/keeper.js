@@ -13,7 +13,7 @@
 
 import { DraftStore, photosOf } from './drafts.js';
 import { writeDocument } from './document-record.js';
-import { NeedReach } from '../core/abi.js';
+import { NeedReach } from '../core/abi-codes.js';
 import { placeWords } from '../screen/words.js';
 import { NOTICES, photosNotKeptWords } from '../screen/message-words.js';
 import { mark } from '../marks.js';

@@ -3,7 +3,7 @@
 // dominant direction and the click it may produce is swallowed. The grid needs
 // `touch-action: none`, or the browser pans and cancels the pointer.
 
-import { Direction } from '../core/abi.js';
+import { Direction } from '../core/abi-codes.js';
 
 /**
  * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element` and

@@ -4,7 +4,7 @@
 // `sendReframing`), a divider's drag draws the cells quickly until it settles, and every effect
 // is still performed.
 
-import { Event } from '../core/abi.js';
+import { Event } from '../core/abi-codes.js';
 import { MILLION } from '../core/flow-state.js';
 import { watchSwipes } from './gestures.js';
 import { watchReframing } from './reframe.js';

@@ -4,7 +4,7 @@
 // (~0.5 s) lifts a photo to drag onto another cell. The core clamps and owns every framing;
 // this module only measures fingers in fractions of the cell and reports them.
 
-import { Direction } from '../core/abi.js';
+import { Direction } from '../core/abi-codes.js';
 
 /**
  * What a person's hands do to the photos, in fractions of the cell (`ax`, `ay`: the zoom's

@@ -4,7 +4,7 @@
 // bitmaps are effect data the reducer never sees. Photos that come back (a kept draft, Undo)
 // start their loads through returns.js.
 
-import { Event, NeedReach } from '../core/abi.js';
+import { Event, NeedReach } from '../core/abi-codes.js';
 import { release } from '../picture/canvases.js';
 import { CancelledDecode } from './decoder.js';
 import { isBlank, ownedPreview } from './preview.js';

@@ -3,7 +3,7 @@
 // kept thumbnail standing in until it is decoded. And the other way: a photo that leaves the
 // grid is set aside, its pixels let go, its file and bytes kept while a step refers to it.
 
-import { Event } from '../core/abi.js';
+import { Event } from '../core/abi-codes.js';
 import { release } from '../picture/canvases.js';
 import { ownedPreview } from './preview.js';
 

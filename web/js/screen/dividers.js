@@ -4,7 +4,7 @@
 // a render measures nothing; the elements are kept from one render to the next (a drag renders
 // at the display's frame rate). Hands on them: input/divider-hands.js.
 
-import { Phase } from '../core/abi.js';
+import { Phase } from '../core/abi-codes.js';
 import { dividerWords, placeWords } from './words.js';
 
 /** @typedef {import('../core/flow-state.js').FlowState} FlowState */

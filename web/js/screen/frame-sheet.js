@@ -2,7 +2,7 @@
 // radius. The choices offered and their ranges are the core's; what is chosen is the reducer's
 // state, which this sheet only shows and reports a change to.
 
-import { PICTUREFORMAT_LABELS } from '../core/abi.js';
+import { PICTUREFORMAT_LABELS } from '../core/abi-codes.js';
 import { cssColour } from '../core/core-grid.js';
 import { colourWords } from './words.js';
 import { Panel } from './panel.js';

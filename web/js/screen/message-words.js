@@ -1,7 +1,7 @@
 // The reducer's messages in plain words: the reducer decides what to say (a message kind and its
 // arguments), this module words it, a step undone or redone among them.
 
-import { Change, PHOTOFORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } from '../core/abi.js';
+import { Change, PHOTOFORMAT_LABELS, FrameProperty, Message, PICTUREFORMAT_LABELS } from '../core/abi-codes.js';
 import { NUMBER_WORDS, capital, placeWords } from './words.js';
 
 /** @typedef {import('../core/flow-state.js').FlowMessage} FlowMessage */

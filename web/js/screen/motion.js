@@ -2,7 +2,7 @@
 // "not yet". Plain translations with the Web Animations API; with prefers-reduced-motion the
 // grid does not slide and each movement ends at once.
 
-import { Direction } from '../core/abi.js';
+import { Direction } from '../core/abi-codes.js';
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 

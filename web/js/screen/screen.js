@@ -1,7 +1,7 @@
 // The screen drawn from the reducer's state after every event: the grid, the controls, the
 // hint, and the body's data attributes that tests and styles read.
 
-import { Direction, Phase, ScreenOrientation } from '../core/abi.js';
+import { Direction, Phase, ScreenOrientation } from '../core/abi-codes.js';
 
 /** @typedef {import('../core/flow-state.js').FlowState} FlowState */
 

@@ -1,7 +1,7 @@
 // The page's vocabulary: counts, places, colours, a layout or a format chosen, a share that
 // failed, in plain words. What the reducer says is worded in message-words.js.
 
-import { PICTUREFORMAT_LABELS, Place } from '../core/abi.js';
+import { PICTUREFORMAT_LABELS, Place } from '../core/abi-codes.js';
 
 /** Small counts in words (a larger one is written in digits). */
 export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
