@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v29';
+const VERSION = 'instagrid-v30';
 const FILES = [
   './',
   'index.html',
@@ -44,6 +44,7 @@ const FILES = [
   'js/core/flow-state.js',
   'js/screen/frame-sheet.js',
   'js/input/gestures.js',
+  'js/input/gesture-click.js',
   'js/screen/grid.js',
   'js/input/grid-hands.js',
   'js/input/divider-hands.js',

@@ -21,6 +21,8 @@
 // The hit area itself takes no pointer events (app.css): the cell under it gets its own press,
 // its tap and its hold exactly as before, and no cell's gesture has to be handed back.
 
+import { guardClicks } from './gesture-click.js';
+
 /** @typedef {import('../screen/dividers.js').DividerLayer} DividerLayer */
 /** @typedef {import('../core/flow-state.js').DividerView} Divider */
 
@@ -69,7 +71,9 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
   let pending = null;
   /** @type {{index: number, x: number, y: number, time: number, cell: HTMLElement | null, timer: number} | null} */
   let lastTap = null; // a tap that may be the first of two; its cell's tap waits when `timer`
-  let swallowClick = false; // the click of a tap that waits (or of a double tap's taps)
+  // The click of a tap that waits (or of a double tap's taps) is held back; `click()` sends it
+  // on (detail 0: not a pointer's).
+  const clicks = guardClicks(grid);
   let keysResting = 0;
   /** @type {HTMLElement | null} the divider a mouse is over */
   let hovered = null;
@@ -88,7 +92,7 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
         endPress(); // a second finger: the press was the start of a reframe
         return;
       }
-      swallowClick = false;
+      clicks.letThrough();
       if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
       const candidates = layer.at(event.clientX, event.clientY).map((found) => found.divider);
       if (candidates.length === 0) return;
@@ -134,18 +138,6 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
   addEventListener('pointerup', up);
   addEventListener('pointercancel', up);
 
-  // The click of a tap that waits is held back; `click()` sends it on (detail 0: not a pointer's).
-  grid.addEventListener(
-    'click',
-    (event) => {
-      if (!swallowClick || event.detail === 0) return;
-      swallowClick = false;
-      event.stopPropagation();
-      event.preventDefault();
-    },
-    true,
-  );
-
   /**
    * A tap on `divider`'s hit area: the second of a double tap puts it back; the first waits
    * for a second only when there is something to put back, and its cell's tap then waits too.
@@ -160,14 +152,14 @@ export function watchDividers(grid, layer, rules, on, cancelSwipe) {
       event.timeStamp - first.time <= doubleTapMilliseconds &&
       Math.hypot(event.clientX - first.x, event.clientY - first.y) <= 2 * slop
     ) {
-      swallowClick = true; // neither tap is the cell's
+      clicks.swallow(); // neither tap is the cell's
       on.reset(divider.index);
       return;
     }
     if (first) sendOn(first.cell, first.timer); // not its second tap: the first goes through now
     const moved = divider.percent !== divider.originalPercent;
     const waits = moved && cell !== null;
-    if (waits) swallowClick = true;
+    if (waits) clicks.swallow();
     lastTap = {
       index: divider.index, x: event.clientX, y: event.clientY, time: event.timeStamp, cell: waits ? cell : null,
       timer: waits ? setTimeout(() => {

@@ -4,6 +4,7 @@
 // `touch-action: none`, or the browser pans and cancels the pointer.
 
 import { Direction } from '../core/abi-codes.js';
+import { guardClicks } from './gesture-click.js';
 
 /**
  * Calls `onSwipe(direction)` (a Direction code) for each swipe that starts on `element` and
@@ -16,7 +17,8 @@ import { Direction } from '../core/abi-codes.js';
 export function watchSwipes(element, slop, onSwipe) {
   /** @type {{id: number, x: number, y: number} | null} the primary pointer's down */
   let start = null;
-  let swallowClick = false;
+  // A swipe is not a tap: its click is stopped before it reaches a cell.
+  const clicks = guardClicks(element);
 
   const end = (/** @type {PointerEvent} */ event) => {
     if (!start || event.pointerId !== start.id) return;
@@ -24,7 +26,7 @@ export function watchSwipes(element, slop, onSwipe) {
     const dy = event.clientY - start.y;
     stop();
     if (Math.max(Math.abs(dx), Math.abs(dy)) <= slop) return;
-    swallowClick = true;
+    clicks.swallow();
     if (Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0 ? Direction.left : Direction.right);
     else onSwipe(dy < 0 ? Direction.up : Direction.down);
   };
@@ -41,7 +43,7 @@ export function watchSwipes(element, slop, onSwipe) {
 
   element.addEventListener('pointerdown', (event) => {
     if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    swallowClick = false;
+    clicks.letThrough();
     start = { id: event.pointerId, x: event.clientX, y: event.clientY };
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', cancel);
@@ -50,20 +52,7 @@ export function watchSwipes(element, slop, onSwipe) {
   const cancel_ = () => {
     if (!start) return;
     stop();
-    swallowClick = true;
+    clicks.swallow();
   };
-
-  // A swipe is not a tap: stop its click before it reaches a cell. Keyboard clicks (detail 0)
-  // are never the tail of a swipe.
-  element.addEventListener(
-    'click',
-    (event) => {
-      if (!swallowClick || event.detail === 0) return;
-      swallowClick = false;
-      event.stopPropagation();
-      event.preventDefault();
-    },
-    true,
-  );
   return { cancel: cancel_ };
 }
