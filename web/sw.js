@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v30';
+const VERSION = 'instagrid-v31';
 const FILES = [
   './',
   'index.html',
@@ -48,6 +48,9 @@ const FILES = [
   'js/screen/grid.js',
   'js/input/grid-hands.js',
   'js/input/divider-hands.js',
+  'js/input/divider-drags.js',
+  'js/input/divider-keys.js',
+  'js/input/divider-taps.js',
   'js/screen/dividers.js',
   'js/screen/layouts.js',
   'js/screen/layout-drawing.js',
