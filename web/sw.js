@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v31';
+const VERSION = 'instagrid-v32';
 const FILES = [
   './',
   'index.html',
@@ -26,7 +26,8 @@ const FILES = [
   'js/core/core-flow.js',
   'js/drafts/draft-tabs.js',
   'js/effects.js',
-  'js/drafts/drafts.js',
+  'js/drafts/draft-claim.js',
+  'js/drafts/draft-parts.js',
   'js/drafts/draft-shape.js',
   'js/drafts/draft-keys.js',
   'js/drafts/older-drafts.js',

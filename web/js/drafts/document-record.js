@@ -3,7 +3,7 @@
 // or a tab iOS discards a moment later finds it, whatever became of the asynchronous writes
 // still under way. It is small: the core's text (the layout, side, format, frame, each slot's
 // photo by id and framing, and the history, a few lines a step) and the photos' ids. The photos' bytes are in IndexedDB, each under its
-// own key, stored before the photo shows (drafts.js). Keyed by the draft's id, so each tab's
+// own key, stored before the photo shows (draft-parts.js). Keyed by the draft's id, so each tab's
 // draft has its own, and it outlives the tab; it goes when its draft is pruned.
 
 import { isDocument } from './draft-shape.js';

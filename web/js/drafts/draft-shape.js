@@ -1,4 +1,4 @@
-// The shape of what drafts.js keeps, and the checks that a value read back has it (storage may
+// The shape of what draft-parts.js keeps, and the checks that a value read back has it (storage may
 // hold anything: an older page's drafts, or a damaged value).
 //
 // A draft's document, in localStorage (document-record.js) and in IndexedDB under the draft's
@@ -21,7 +21,7 @@
 // thumb, photo}] × slots, framings, format, frame, history, kept: the ids of the photos only the
 // history holds, each under `<draft id>/photo/<photo id>` as {bytes, type, thumb}}; drafts before
 // reframing lack framings, before formats format and frame, before undo history, kept and the
-// slots' photo ids, before thumbnails the thumbs. drafts.js reads it and keeps it anew.
+// slots' photo ids, before thumbnails the thumbs. draft-parts.js reads it and keeps it anew.
 
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
 /** @typedef {import('../../../types/worker-messages').Size} Size */

@@ -1,5 +1,5 @@
 // Keeps the collage as a draft on this device and brings it back at launch, through the same
-// loads a pick uses (drafts.js says how a draft is stored):
+// loads a pick uses (draft-parts.js says how a draft is stored):
 // - the document, after every change to it (the core's keepDocument effect): written at once,
 //   synchronously, so no change depends on a write finishing while the page goes away;
 // - the whole draft, at the core's pace (saveDraft): the document again, in IndexedDB;
@@ -11,7 +11,8 @@
 // storage is full, what fits is kept (the document, the photos that fit, a copy in place of a
 // file that does not) and the page says which photos will not come back after a reload.
 
-import { DraftStore, photosOf } from './drafts.js';
+import { claimDraft } from './draft-claim.js';
+import { photosOf } from './draft-parts.js';
 import { writeDocument } from './document-record.js';
 import { NeedReach } from '../core/abi-codes.js';
 import { placeWords } from '../screen/words.js';
@@ -60,11 +61,11 @@ export class DraftKeeper {
   #decoder;
   /** @type {import('../screen/messages.js').Announcer} */
   #announcer;
-  /** @type {DraftStore | null} */
+  /** @type {import('./draft-parts.js').DraftParts | null} this tab's draft, once chosen */
   #store = null;
   /** @type {Promise<void>} */
   #ready; // resolves once the store is open and this tab's draft chosen (or storage is unavailable)
-  /** @type {import('./drafts.js').ClaimedDraft | null} */
+  /** @type {import('./draft-claim.js').ClaimedDraft | null} */
   #claimed = null; // {draft, copied}: what this tab's draft was at launch
   #restoring = false; // a restore was started: its end (the core's first save after it) is marked
   #warned = false;
@@ -99,10 +100,10 @@ export class DraftKeeper {
     this.#returns = returns;
     this.#decoder = decoder;
     this.#announcer = announcer;
-    this.#ready = DraftStore.open(core.keeping())
-      .then(async (store) => {
-        this.#claimed = (await store?.claim()) ?? null;
-        this.#store = store;
+    this.#ready = claimDraft(core.keeping())
+      .then((claimed) => {
+        this.#claimed = claimed;
+        this.#store = claimed?.parts ?? null;
         if (this.#documentWaits) this.keepDocument();
       })
       .catch((error) => console.warn('Drafts unavailable:', error)); // the page works without them
@@ -173,7 +174,7 @@ export class DraftKeeper {
     await this.#ready;
     if (!this.#store) return this.#warnOnce(NOTICES.noStorage);
     // Set once the store is open (#ready), and restore() runs once, at launch.
-    const { draft, copied } = /** @type {import('./drafts.js').ClaimedDraft} */ (this.#claimed);
+    const { draft, copied } = /** @type {import('./draft-claim.js').ClaimedDraft} */ (this.#claimed);
     this.#claimed = null;
     if (!draft) return;
     const { document, photos } = draft;
