@@ -8,9 +8,16 @@ interface ImageDecoderInit {
   desiredHeight?: number;
 }
 
+/** A VideoFrame, as far as the decode worker uses it. */
+type DecodedFrame = ImageBitmapSource & {
+  /** The space its pixels are in (sRGB: the bt709 primaries with the iec61966-2-1 transfer). */
+  readonly colorSpace: { primaries: string | null; transfer: string | null };
+  close(): void;
+};
+
 interface ImageDecodeResult {
   /** A VideoFrame: createImageBitmap takes it; closing it frees its pixels. */
-  image: ImageBitmapSource & { close(): void };
+  image: DecodedFrame;
   complete: boolean;
 }
 

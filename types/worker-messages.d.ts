@@ -41,23 +41,27 @@ export type DecodeRequest = DecodePhotoRequest | DecodeRegionRequest;
  * the page has taken in a request's bitmaps (and asked for its picture, if it makes one). */
 export type DecodeWorkerIn = DecodeRequest | DraftCopyRequest | { cancel: number } | { pictureBusy: boolean } | { heard: number };
 
+/** A photo's bitmap for the picture: `inSrgb` when every colour it holds lies in sRGB (decoded
+ * from an sRGB frame), so that a canvas in sRGB reads it without a loss (and without converting
+ * the whole bitmap on the way). */
+export type PhotoBitmap = { bitmap: ImageBitmap; inSrgb: boolean };
 /** A photo's bitmaps, transferred: `preview` for the screen, `source` the photo's full size as shown. */
-export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; preview: ImageBitmap; full: boolean; source: Size };
+export type DecodedBitmaps = { id: number; bitmap: ImageBitmap; inSrgb: boolean; preview: ImageBitmap; full: boolean; source: Size };
 export type DecodeWorkerOut =
   /** The draft's last word on a photo: a copy to keep in place of the file (`whole`: no larger
    * copy can be made), the file itself (`file`), or nothing (`draft` null). */
   | { id: number; draft: StoredBytes | null; whole?: boolean; file?: boolean }
   | { id: number; thumb: StoredBytes | null }
   | DecodedBitmaps
-  | { id: number; bitmap: ImageBitmap; preview?: undefined }
+  | { id: number; bitmap: ImageBitmap; inSrgb: boolean; preview?: undefined }
   | { id: number; unreadable: true; bitmap?: undefined; cancelled?: undefined }
   | { id: number; cancelled: true; bitmap?: undefined };
 
 // --- The compose worker ---
 
 export type ComposeWorkerIn =
-  | { type: 'photo'; slot: number; bitmap: ImageBitmap | null }
-  | { type: 'sharp'; slot: number; key: string | null; bitmap: ImageBitmap | null }
+  | { type: 'photo'; slot: number; bitmap: ImageBitmap | null; inSrgb?: boolean }
+  | { type: 'sharp'; slot: number; key: string | null; bitmap: ImageBitmap | null; inSrgb?: boolean }
   | { type: 'swap'; a: number; b: number }
   | { type: 'render'; id: number; picture: PictureSpec; slots: RenderSlot[] }
   | { type: 'png'; id: number; blob: Blob }
@@ -75,7 +79,7 @@ export type ComposeWorkerOut =
 export type Pixels = { rgba: Uint8ClampedArray; width: number; height: number };
 export type PageRequest =
   | { kind: 'space' }
-  | { kind: 'pixels'; bitmap: ImageBitmap; space: 'srgb' | 'display-p3' }
+  | { kind: 'pixels'; bitmap: ImageBitmap; space: 'srgb' | 'display-p3'; inSrgb: boolean }
   | { kind: 'encode'; rgba: Uint8ClampedArray; size: Size; type: string; quality?: number; space: 'srgb' | 'display-p3' }
   | { kind: 'png'; blob: Blob };
 export type AskPage = { type: 'ask-page'; id: number; request: PageRequest };

@@ -133,7 +133,7 @@ async function start() {
   const pictures = new PictureMaker({
     resend: () => {
       sharpening.forget();
-      return redecodeShown({ core, flow, decoder, shown: loads.shown }, (slot, bitmap) => pictures.photos.send(slot, bitmap));
+      return redecodeShown({ core, flow, decoder, shown: loads.shown }, (slot, photo) => pictures.photos.send(slot, photo));
     },
     onTrouble(error, willRetry) {
       console.warn('Compose worker:', error);
@@ -149,7 +149,7 @@ async function start() {
     onBusy: (busy) => decoder.pictureBusy(busy),
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
-  loads.onDecoded = (slot, bitmap) => pictures.photos.send(slot, bitmap);
+  loads.onDecoded = (slot, photo) => pictures.photos.send(slot, photo);
   const picker = new PhotoPicker($('picker'), (slot, file) => loads.pick(slot, file));
   const share = new ShareSession({ flow, send, pictures, sheet });
   const screen = new Screen({

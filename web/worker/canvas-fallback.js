@@ -68,18 +68,21 @@ const STRIP_PIXELS = 1 << 20;
  * Copies the RGBA pixels of `bitmap` (which is closed) into `into()`, a view of exactly
  * width × height × 4 bytes, asked for once the pixels are at hand (module memory may grow
  * while the page reads them), in the colour space `space` (the bitmap keeps its photo's
- * profile: it is converted here).
- * @param {ImageBitmap} bitmap @param {() => Uint8Array} into @param {CanvasSpace} space
+ * profile: it is converted here). `inSrgb`: its colours all lie in sRGB, so it is drawn on an sRGB canvas and each
+ * strip converted as it is read: Chromium converts a bitmap drawn on a canvas in another space
+ * whole, and keeps the converted copy a while (a photo's worth more memory beside every other
+ * photo's pixels), where getImageData converts just the strip it reads.
+ * @param {ImageBitmap} bitmap @param {() => Uint8Array} into @param {CanvasSpace} space @param {boolean} inSrgb
  */
-export async function readPixelsInto(bitmap, into, space) {
+export async function readPixelsInto(bitmap, into, space, inSrgb) {
   if (!OFFSCREEN) {
-    const { rgba } = /** @type {Pixels} the page answers 'pixels' so */ (await askPage({ kind: 'pixels', bitmap, space }, [bitmap]));
+    const { rgba } = /** @type {Pixels} the page answers 'pixels' so */ (await askPage({ kind: 'pixels', bitmap, space, inSrgb }, [bitmap]));
     into().set(rgba);
     return;
   }
   const { width, height } = bitmap;
   const canvas = new OffscreenCanvas(width, height);
-  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: space }));
+  const context = /** @type {OffscreenCanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: inSrgb ? 'srgb' : space }));
   try {
     context.drawImage(bitmap, 0, 0);
     bitmap.close();

@@ -55,11 +55,11 @@ async function handle(message) {
   const core = await corePromise;
   switch (message.type) {
     case 'photo':
-      await storeOrNote(() => store(core, photos, message.slot, message.bitmap));
-      await store(core, sharp, message.slot, null); // a region of the photo it replaces
+      await storeOrNote(() => store(core, photos, message.slot, message.bitmap, message.inSrgb));
+      await store(core, sharp, message.slot, null, false); // a region of the photo it replaces
       break;
     case 'sharp':
-      await storeOrNote(() => store(core, sharp, message.slot, message.bitmap, { key: message.key }));
+      await storeOrNote(() => store(core, sharp, message.slot, message.bitmap, message.inSrgb, { key: message.key }));
       break;
     case 'swap':
       for (const held of [photos, sharp]) [held[message.a], held[message.b]] = [held[message.b], held[message.a]];
@@ -122,11 +122,11 @@ async function storeOrNote(storing) {
 
 /**
  * Copies a bitmap's RGBA into module memory as `held[slot]` (with `extra` fields), replacing
- * what was there (null: frees it).
+ * what was there (null: frees it); `inSrgb`: its colours all lie in sRGB.
  * @param {Core} core @param {(Held | null)[]} held @param {number} slot @param {ImageBitmap | null} bitmap
- * @param {{key?: string | null}} extra (optional)
+ * @param {boolean | undefined} inSrgb @param {{key?: string | null}} extra (optional)
  */
-async function store(core, held, slot, bitmap, extra = {}) {
+async function store(core, held, slot, bitmap, inSrgb, extra = {}) {
   if (held[slot]) core.free(/** @type {Held} just checked */ (held[slot]).address);
   held[slot] = null;
   if (!bitmap) return;
@@ -137,7 +137,7 @@ async function store(core, held, slot, bitmap, extra = {}) {
     address = core.alloc(bytes);
     // Read in the picture's colour space (Display P3 where the canvases have it), on the page
     // where there is no OffscreenCanvas.
-    await readPixelsInto(bitmap, () => core.bytes(address, bytes), await pictureSpace());
+    await readPixelsInto(bitmap, () => core.bytes(address, bytes), await pictureSpace(), Boolean(inSrgb));
   } catch (error) {
     bitmap.close(); // already closed once read, or on the page's side
     if (address) core.free(address);

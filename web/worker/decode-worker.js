@@ -36,6 +36,7 @@ import { WorkQueue } from './work-queue.js';
 /** @typedef {import('../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
 /** @typedef {import('../../types/worker-messages').Size} Size */
 /** @typedef {import('../../types/worker-messages').StoredBytes} StoredBytes */
+/** @typedef {import('../../types/worker-messages').PhotoBitmap} PhotoBitmap */
 
 const corePromise = loadCore();
 /** @typedef {{draft: StoredBytes, whole: boolean} | {draft: null, file?: true}} DraftWord the draft's last word on a photo */
@@ -89,7 +90,7 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
     const draftIsLarger = draftSize !== null && draftSize.width > decoded.width;
     const apart = draftIsLarger && (await scalesWhileDecoding(file));
     const first = draftIsLarger && !apart ? draftSize : decoded;
-    const base = await decodeAt(file, first, shown);
+    const { bitmap: base, inSrgb } = await decodeAt(file, first, shown);
     /** @type {OffscreenCanvas | null} */
     let copy = null; // the draft's copy, drawn, until it is encoded
     let given = false; // `base` itself went to the page
@@ -113,13 +114,13 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
       // both at the ceiling), the draft's copy is drawn from it first, rather than a second
       // bitmap of up to 64 MB made to go in its place.
       const drawnFirst = copiesHere && bitmap === base;
-      if (drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
+      if (drawnFirst) copy = await draftCanvas({ bitmap: base, inSrgb }, draftAt, backdrop);
       if (draftNeed && !draftHolds) {
-        const thumb = await jpegBytes(small, backdrop, keeping.draftThumbnailQuality);
+        const thumb = await jpegBytes({ bitmap: small, inSrgb }, backdrop, keeping.draftThumbnailQuality);
         post({ id, thumb }, thumb ? [thumb.bytes] : []);
       }
       if (apart) copiesToCome.add(id);
-      post({ id, bitmap, preview: small, full: plan.full === 1, source: shown }, [bitmap, small]);
+      post({ id, bitmap, inSrgb, preview: small, full: plan.full === 1, source: shown }, [bitmap, small]);
       unsent = [];
       given = bitmap === base;
       // A file kept as it is needs nothing more; a larger one is scaled down after the bitmaps.
@@ -127,11 +128,11 @@ function decode({ id, file, need, preview, draftNeed, draftHolds, backdrop }) {
       // than needed, but nothing is lost.
       const orFile = (/** @type {StoredBytes | null} */ draft) => (draft ? { draft, whole: plan.draftFull === 1 } : FILE_STAYS);
       if (apart) {
-        const made = async (/** @type {ImageBitmap} */ from) => orFile(await draftBytes(from, draftAt, backdrop, keeping.draftPhotoQuality));
+        const made = async (/** @type {PhotoBitmap} */ from) => orFile(await draftBytes(from, draftAt, backdrop, keeping.draftPhotoQuality));
         work.afterHeard(id, () => decodeDraftCopy(id, file, draftAt, shown, made));
         return;
       }
-      if (copiesHere && !drawnFirst) copy = await draftCanvas(base, draftAt, backdrop);
+      if (copiesHere && !drawnFirst) copy = await draftCanvas({ bitmap: base, inSrgb }, draftAt, backdrop);
       if (!given) base.close(); // its pixels are in the copy's canvas now
       const last = copiesHere ? orFile(copy && (await jpegOf(copy, keeping.draftPhotoQuality))) : draftNeed ? FILE_STAYS : { draft: null };
       post({ id, ...last }, last.draft ? [last.draft.bytes] : []);
@@ -154,7 +155,7 @@ function decodeRegion({ id, file, region }) {
     const scale = Math.min(1, region.size.width / region.crop.width, region.size.height / region.crop.height);
     const wanted = { width: Math.ceil(shown.width * scale), height: Math.ceil(shown.height * scale) };
     const whole = core.decodePlan(shown, file.size, wanted, wanted, null);
-    const base = await decodeAt(file, { width: whole.width, height: whole.height }, shown);
+    const { bitmap: base, inSrgb } = await decodeAt(file, { width: whole.width, height: whole.height }, shown);
     try {
       if (cancelled.has(id)) return post({ id, cancelled: true });
       const f = base.width / shown.width;
@@ -162,7 +163,7 @@ function decodeRegion({ id, file, region }) {
       const crop = { x: Math.floor(x * f), y: Math.floor(y * f), width: Math.max(1, Math.round(width * f)), height: Math.max(1, Math.round(height * f)) };
       const size = { width: Math.min(region.size.width, crop.width), height: Math.min(region.size.height, crop.height) };
       const bitmap = await cropped(base, { crop, size });
-      post({ id, bitmap }, [bitmap]);
+      post({ id, bitmap, inSrgb }, [bitmap]);
     } finally {
       base.close();
     }
@@ -173,7 +174,7 @@ function decodeRegion({ id, file, region }) {
  * A draft's copy of `file` at `size`, decoded on its own, made by `copy`; where it cannot be
  * made, the file itself stays the draft's.
  * @param {number} id @param {File} file @param {Size} size @param {Size} shown
- * @param {(from: ImageBitmap) => Promise<DraftWord>} copy
+ * @param {(from: PhotoBitmap) => Promise<DraftWord>} copy
  */
 async function decodeDraftCopy(id, file, size, shown, copy) {
   copiesToCome.delete(id);
@@ -186,7 +187,7 @@ async function decodeDraftCopy(id, file, size, shown, copy) {
       try {
         last = await copy(from);
       } finally {
-        from.close();
+        from.bitmap.close();
       }
     } catch {
       // the file stays
@@ -216,7 +217,7 @@ async function makeDraftCopy({ id, file, draftCopy, always, backdrop }) {
       const draft = await draftBytes(from, size, backdrop, core.keeping().draftPhotoQuality);
       post({ id, draft, whole: plan.draftFull === 1 }, draft ? [draft.bytes] : []);
     } finally {
-      from.close();
+      from.bitmap.close();
     }
   } catch {
     post({ id, draft: null });

@@ -6,6 +6,7 @@
 import { resized } from './scaling.js';
 
 /** @typedef {import('../../types/worker-messages').Size} Size */
+/** @typedef {import('../../types/worker-messages').PhotoBitmap} PhotoBitmap */
 
 /**
  * The size `file` shows at, EXIF orientation applied, read by the core from its first bytes
@@ -25,27 +26,28 @@ export async function shownSize(core, file) {
 }
 
 /**
- * `file` decoded at `size` (EXIF orientation applied), never through a larger bitmap: where
+ * `file` decoded at `size` (EXIF orientation applied), never through a larger bitmap, with
+ * whether its colours all lie in sRGB (known where it came from a decoded frame): where
  * the engine has WebCodecs' ImageDecoder (Chromium, Firefox), its JPEG decoder scales by
  * eighths while it decodes (a 48 MP photo at half size: 40 ms and 50 MB in Chromium, against
  * 270 ms and 290 MB for createImageBitmap's resize, which decodes it whole first); elsewhere
  * (Safari from 15, which has no ImageDecoder) createImageBitmap scales it from the file.
  * Measured in docs/performance.md.
  * @param {File} file @param {Size} size @param {Size} shown the file's size as shown
- * @returns {Promise<ImageBitmap>}
+ * @returns {Promise<PhotoBitmap>}
  */
 export async function decodeAt(file, size, shown) {
-  if (size.width >= shown.width && size.height >= shown.height) return decodeWhole(file);
+  if (size.width >= shown.width && size.height >= shown.height) return { bitmap: await decodeWhole(file), inSrgb: false };
   const stepped = await decodedByEighths(file, size, shown);
   if (stepped) return stepped;
   /** @type {ImageBitmapOptions} */
   const options = { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' };
   const bitmap = await decodeWhole(file, options);
-  if (bitmap.width === size.width && bitmap.height === size.height) return bitmap;
+  if (bitmap.width === size.width && bitmap.height === size.height) return { bitmap, inSrgb: false };
   // Resize options ignored: the whole decode, scaled here.
   const scaled = await resized(bitmap, size, false);
   if (scaled !== bitmap) bitmap.close();
-  return scaled;
+  return { bitmap: scaled, inSrgb: false };
 }
 
 /** @type {Map<string, Promise<boolean>>} file type → whether ImageDecoder decodes it (asked once) */
@@ -76,8 +78,9 @@ export function scalesWhileDecoding(file) {
  * `file` decoded by ImageDecoder at the eighth of its size at or above `size`, then scaled to
  * `size` with a good filter; null where this engine has no ImageDecoder for the file's type.
  * (Chromium gives the largest eighth within the area asked for, Firefox the size asked for:
- * asking for an exact eighth suits both. The frame carries the EXIF orientation.)
- * @param {File} file @param {Size} size @param {Size} shown @returns {Promise<ImageBitmap | null>}
+ * asking for an exact eighth suits both. The frame carries the EXIF orientation, and its colour
+ * space: a bitmap made from it keeps the frame's.)
+ * @param {File} file @param {Size} size @param {Size} shown @returns {Promise<PhotoBitmap | null>}
  */
 async function decodedByEighths(file, size, shown) {
   if (!(await scalesWhileDecoding(file))) return null;
@@ -91,7 +94,7 @@ async function decodedByEighths(file, size, shown) {
     const { image } = await decoder.decode();
     try {
       const bitmap = await createImageBitmap(image, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
-      if (bitmap.width === size.width && bitmap.height === size.height) return bitmap;
+      if (bitmap.width === size.width && bitmap.height === size.height) return { bitmap, inSrgb: isSrgb(image) };
       bitmap.close();
       return null;
     } finally {
@@ -102,6 +105,15 @@ async function decodedByEighths(file, size, shown) {
   } finally {
     decoder?.close();
   }
+}
+
+/**
+ * Whether a decoded frame's pixels are sRGB (its primaries and transfer curve).
+ * @param {DecodedFrame} frame @returns {boolean}
+ */
+function isSrgb(frame) {
+  const { primaries, transfer } = frame.colorSpace;
+  return primaries === 'bt709' && transfer === 'iec61966-2-1';
 }
 
 /**

@@ -11,10 +11,11 @@ const WORKER_URL = new URL('../../worker/decode-worker.js', import.meta.url);
 /** @typedef {import('../../../types/worker-messages').DecodeRegionRequest} DecodeRegionRequest */
 /** @typedef {import('../../../types/worker-messages').DecodeWorkerOut} DecodeWorkerOut */
 /** @typedef {import('../../../types/worker-messages').DecodedBitmaps} DecodedBitmaps */
+/** @typedef {import('../../../types/worker-messages').PhotoBitmap} PhotoBitmap */
 /**
- * A decoded photo: `bitmap` covers the need, `preview` the screen; `full` when not scaled
- * down; `source` the full decode's size.
- * @typedef {{bitmap: ImageBitmap, width: number, height: number, preview: ImageBitmap, full: boolean, source: Size}} DecodedPhoto
+ * A decoded photo: `bitmap` covers the need (`inSrgb`: its colours all lie in sRGB), `preview`
+ * the screen; `full` when not scaled down; `source` the full decode's size.
+ * @typedef {PhotoBitmap & {width: number, height: number, preview: ImageBitmap, full: boolean, source: Size}} DecodedPhoto
  */
 /**
  * A decode under way, for its caller.
@@ -24,7 +25,7 @@ const WORKER_URL = new URL('../../worker/decode-worker.js', import.meta.url);
 /**
  * A decode under way, as the decoder follows it.
  * @typedef {object} PendingDecode
- * @property {(value: DecodedPhoto | ImageBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
+ * @property {(value: DecodedPhoto | PhotoBitmap) => void} resolve a region's gets its bitmap, a photo's the DecodedPhoto
  * @property {(error: Error) => void} reject
  * @property {DraftWordHandler} onDraft
  * @property {(thumb: StoredBytes) => void} [onThumb] a photo's (a region has no thumb)
@@ -128,22 +129,22 @@ export class PhotoDecoder {
 
   /**
    * Decodes the part `region.crop` of `file` (in the pixels of its full decode, EXIF orientation
-   * applied) to `region.size`: resolves to a bitmap. Returns `{promise, cancel}` as `decode`.
-   * @param {File} file @param {SharpRegion} region @returns {Decoding<ImageBitmap>}
+   * applied) to `region.size`: resolves to `{bitmap, inSrgb}`. Returns `{promise, cancel}` as `decode`.
+   * @param {File} file @param {SharpRegion} region @returns {Decoding<PhotoBitmap>}
    */
   decodeRegion(file, region) {
     // A region's request resolves with its bitmap (the message handler below).
-    return /** @type {Decoding<ImageBitmap>} */ (this.#request({ file, region }, { region: true }));
+    return /** @type {Decoding<PhotoBitmap>} */ (this.#request({ file, region }, { region: true }));
   }
 
   /**
    * @param {Omit<DecodePhotoRequest, 'id'> | Omit<DecodeRegionRequest, 'id'>} message
    * @param {Partial<PendingDecode>} options
-   * @returns {Decoding<DecodedPhoto | ImageBitmap>}
+   * @returns {Decoding<DecodedPhoto | PhotoBitmap>}
    */
   #request(message, options) {
     const id = this.#nextId++;
-    /** @type {Promise<DecodedPhoto | ImageBitmap>} */
+    /** @type {Promise<DecodedPhoto | PhotoBitmap>} */
     const promise = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, onDraft: () => {}, ...options });
       this.#ensureWorker().postMessage({ id, ...message });
@@ -182,10 +183,10 @@ export class PhotoDecoder {
           data.bitmap.close();
           data.preview?.close();
         } else if (request.region) {
-          request.resolve(data.bitmap);
+          request.resolve({ bitmap: data.bitmap, inSrgb: data.inSrgb });
         } else {
-          const { bitmap, preview, full, source } = /** @type {DecodedBitmaps} a photo's answer */ (data);
-          request.resolve({ bitmap, width: bitmap.width, height: bitmap.height, preview, full, source });
+          const { bitmap, inSrgb, preview, full, source } = /** @type {DecodedBitmaps} a photo's answer */ (data);
+          request.resolve({ bitmap, inSrgb, width: bitmap.width, height: bitmap.height, preview, full, source });
         }
       } else {
         this.#pending.delete(data.id);

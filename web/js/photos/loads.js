@@ -44,8 +44,8 @@ export class PhotoLoads {
    */
   drafts = NO_DRAFT;
   /**
-   * Called with (slot, bitmap) before a decoded photo is reported, so the picture can use it.
-   * @type {(slot: number, bitmap: ImageBitmap) => void}
+   * Called with (slot, {bitmap, inSrgb}) before a decoded photo is reported, so the picture can use it.
+   * @type {(slot: number, photo: import('../../../types/worker-messages').PhotoBitmap) => void}
    */
   onDecoded = () => {};
 
@@ -166,7 +166,7 @@ export class PhotoLoads {
       return;
     }
     this.#finish(slot, ticket);
-    const { bitmap, preview: small, width, height, full, source } = decoded;
+    const { bitmap, inSrgb, preview: small, width, height, full, source } = decoded;
     if (this.#flow.state.slots[slot].ticket !== ticket) {
       // Stale: a newer load for this slot won, or the grid was started over.
       bitmap.close();
@@ -174,7 +174,7 @@ export class PhotoLoads {
       dropped();
       return;
     }
-    const shownPreview = ownedPreview(small);
+    const shownPreview = ownedPreview(small, inSrgb);
     if (isBlank(shownPreview)) {
       release(shownPreview);
       bitmap.close();
@@ -191,7 +191,7 @@ export class PhotoLoads {
         if (previous.photo !== photo) this.aside.keep(previous.photo, previous);
       }
       this.shown[slot] = Object.assign(record, { preview: shownPreview, width, height, source, version: ticket, photo });
-      this.onDecoded(slot, bitmap); // posted to the picture before the reducer's render effect runs
+      this.onDecoded(slot, { bitmap, inSrgb }); // posted to the picture before the reducer's render effect runs
     };
     this.#flow.sendPrepared(taken, Event.photoDecoded, slot, ticket, width, height, full ? 1 : 0);
   }

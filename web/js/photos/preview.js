@@ -30,16 +30,28 @@ export function isBlank(preview) {
 
 /**
  * A page-owned preview of `bitmap` (which is closed): a canvas of the same size, in the
- * picture's colour space (Display P3 where the engine has it: the photo's colours kept).
- * @param {ImageBitmap} bitmap @returns {HTMLCanvasElement}
+ * picture's colour space (Display P3 where the engine has it: the photo's colours kept), or in
+ * sRGB where its colours all lie in sRGB (`inSrgb`: nothing to keep, and Chromium converts a
+ * bitmap drawn in another space whole and holds the copy a while).
+ * @param {ImageBitmap} bitmap @param {boolean} inSrgb @returns {HTMLCanvasElement}
  */
-export function ownedPreview(bitmap) {
+export function ownedPreview(bitmap, inSrgb) {
   const canvas = document.createElement('canvas');
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
   // A new canvas has no other context: getContext('2d') is never null here.
-  /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: canvasSpace() })).drawImage(bitmap, 0, 0);
+  /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: inSrgb ? 'srgb' : canvasSpace() })).drawImage(bitmap, 0, 0);
   bitmap.close();
   return canvas;
+}
+
+/**
+ * The colour space of `preview` (one of ownedPreview's): what its cells are drawn in, so that
+ * drawing it converts nothing.
+ * @param {HTMLCanvasElement} preview @returns {import('../picture/colour-space.js').CanvasSpace}
+ */
+export function previewSpace(preview) {
+  const context = /** @type {{getContextAttributes?: () => {colorSpace?: string}} | null} ownedPreview made it */ (/** @type {unknown} */ (preview.getContext('2d')));
+  return context?.getContextAttributes?.().colorSpace === 'display-p3' ? 'display-p3' : 'srgb';
 }
 

@@ -136,7 +136,7 @@ export class PhotoReturns {
     this.#flow.sendPrepared(({ slots }) => {
       // Not taken: the photo won the race, or the slot was given another one meanwhile.
       if (!slots[slot].standIn) return bitmap.close();
-      this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap), width, height, version: ticket };
+      this.#loads.shown[slot] = { file: null, preview: ownedPreview(bitmap, false /* a kept thumbnail may hold P3 colours */), width, height, version: ticket };
     }, Event.photoPreviewed, slot, ticket, width, height);
   }
 }

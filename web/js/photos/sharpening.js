@@ -89,10 +89,10 @@ export class Sharpening {
     const wanted = { key, cancel };
     this.#wanted[slot] = wanted;
     promise.then(
-      (bitmap) => {
-        if (this.#wanted[slot] !== wanted) return bitmap.close();
+      (decoded) => {
+        if (this.#wanted[slot] !== wanted) return decoded.bitmap.close();
         this.#wanted[slot] = null;
-        this.#pictures.photos.sendSharp(slot, key, bitmap);
+        this.#pictures.photos.sendSharp(slot, key, decoded);
         this.#held[slot] = key;
         this.#onArrived();
       },

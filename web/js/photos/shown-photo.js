@@ -1,6 +1,6 @@
 // What the page holds for the photo a slot shows: the reducer has its size and framing, the
 // page the file, the on-screen preview and the thumbnail a kept draft stores with it (the draft
-// holds its bytes: drafts/keeper.js).
+// holds its bytes: drafts/kept-photos.js).
 
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
@@ -24,13 +24,13 @@
 
 /**
  * After a compose-worker restart: decodes every shown photo (`shown[slot]`) again at the picture
- * side the reducer holds and hands it to `post(slot, bitmap)`. Throws if any could not be posted.
+ * side the reducer holds and hands it to `post(slot, {bitmap, inSrgb})`. Throws if any could not be posted.
  * @param {object} parts
  * @param {import('../core/core-api.js').Core} parts.core
  * @param {import('../core/flow.js').Flow} parts.flow
  * @param {import('./decoder.js').PhotoDecoder} parts.decoder
  * @param {(ShownPhoto | undefined)[]} parts.shown
- * @param {(slot: number, bitmap: ImageBitmap) => void} post
+ * @param {(slot: number, photo: import('../../../types/worker-messages').PhotoBitmap) => void} post
  */
 export async function redecodeShown({ core, flow, decoder, shown }, post) {
   const state = flow.state;
@@ -41,7 +41,7 @@ export async function redecodeShown({ core, flow, decoder, shown }, post) {
       const decoded = await decoder.decode(record.file, { need, preview: need, draftNeed: null }).promise;
       decoded.preview.close();
       if (shown[slot] !== record) return decoded.bitmap.close(); // replaced meanwhile
-      post(slot, decoded.bitmap);
+      post(slot, decoded);
     }),
   );
   const failure = results.find((result) => result.status === 'rejected');

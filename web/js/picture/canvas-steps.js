@@ -38,7 +38,7 @@ function perform(request) {
     case 'space':
       return Promise.resolve(canvasSpace());
     case 'pixels':
-      return readPixels(request.bitmap, request.space);
+      return readPixels(request.bitmap, request.space, request.inSrgb);
     case 'encode':
       return encode(request.rgba, request.size, request.type, request.quality, request.space);
     case 'png':
@@ -59,16 +59,18 @@ function stripRows(width) {
  * {rgba, width, height} of `bitmap` (closed afterwards): drawn once, then read a strip at a
  * time. (WebKit's drawImage costs as much for a strip of a bitmap as for all of it, and the
  * first draw of a photo, when WebKit makes its pixels, is the one long step: measured in
- * make bench.) Read in `space`: the bitmap keeps its photo's profile and is converted here.
- * @param {ImageBitmap} bitmap @param {CanvasSpace} space @returns {Promise<Pixels>}
+ * make bench.) Read in `space`: the bitmap keeps its photo's profile and is converted here, a
+ * strip at a time where its colours all lie in sRGB (`inSrgb`: drawn on an sRGB canvas,
+ * web/worker/canvas-fallback.js says why).
+ * @param {ImageBitmap} bitmap @param {CanvasSpace} space @param {boolean} inSrgb @returns {Promise<Pixels>}
  */
-async function readPixels(bitmap, space) {
+async function readPixels(bitmap, space, inSrgb) {
   const { width, height } = bitmap;
   const rows = stripRows(width);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: space }));
+  const context = /** @type {CanvasRenderingContext2D} a new canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: inSrgb ? 'srgb' : space }));
   const rgba = new Uint8ClampedArray(width * height * 4);
   try {
     context.drawImage(bitmap, 0, 0);

@@ -3,6 +3,7 @@
 // go, and the sharp regions painted instead of a zoomed-in photo.
 
 /** @typedef {import('../../../types/worker-messages').ComposeWorkerIn} ComposeWorkerIn */
+/** @typedef {import('../../../types/worker-messages').PhotoBitmap} PhotoBitmap */
 
 export class ComposePhotos {
   /** @type {{post: (message: ComposeWorkerIn, transfer?: Transferable[]) => void}} */
@@ -15,10 +16,10 @@ export class ComposePhotos {
 
   /**
    * Hands a decoded photo to the worker (the bitmap is transferred, not copied).
-   * @param {number} slot @param {ImageBitmap} bitmap
+   * @param {number} slot @param {PhotoBitmap} photo
    */
-  send(slot, bitmap) {
-    this.#host.post({ type: 'photo', slot, bitmap }, [bitmap]);
+  send(slot, { bitmap, inSrgb }) {
+    this.#host.post({ type: 'photo', slot, bitmap, inSrgb }, [bitmap]);
   }
 
   /**
@@ -39,10 +40,10 @@ export class ComposePhotos {
 
   /**
    * Hands the worker a sharp region of a slot's photo, named `key` (the bitmap is transferred).
-   * @param {number} slot @param {string} key @param {ImageBitmap} bitmap
+   * @param {number} slot @param {string} key @param {PhotoBitmap} region
    */
-  sendSharp(slot, key, bitmap) {
-    this.#host.post({ type: 'sharp', slot, key, bitmap }, [bitmap]);
+  sendSharp(slot, key, { bitmap, inSrgb }) {
+    this.#host.post({ type: 'sharp', slot, key, bitmap, inSrgb }, [bitmap]);
   }
 
   /**

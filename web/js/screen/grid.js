@@ -1,7 +1,7 @@
 // The grid on screen: one button per photo slot, placed where the core says and showing each
 // photo through the crop the core computes for the exported picture, so both agree.
 
-import { canvasSpace } from '../picture/colour-space.js';
+import { previewSpace } from '../photos/preview.js';
 import { cssColour } from '../core/core-grid.js';
 import { placeWords } from './words.js';
 
@@ -222,10 +222,16 @@ export class GridView {
     // Whatever shows the same already does for a quick draw (a cell a drag leaves as it is).
     if (drawn?.preview === photo.preview && (drawn.key === key || (quality === 'low' && drawn.key.startsWith(`${shape},`)))) return;
 
+    // In the space of the photo's preview: a P3 photo shows as it will be shared, and drawing
+    // the preview converts nothing. A canvas keeps the space it was made in, so a cell given a
+    // photo in another space gets a new one.
+    const space = previewSpace(photo.preview);
     let canvas = cell.querySelector('canvas');
-    if (!canvas) {
+    if (canvas?.dataset.space !== space) {
+      canvas?.remove();
       canvas = document.createElement('canvas');
       canvas.setAttribute('aria-hidden', 'true');
+      canvas.dataset.space = space;
       cell.prepend(canvas); // under the spinner
     }
     const scale = coarse ? 1 / Math.max(1, devicePixelRatio) : 1;
@@ -233,9 +239,8 @@ export class GridView {
     const height = Math.max(1, Math.round(rect.height * scale));
     canvas.width = width;
     canvas.height = height;
-    // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js). In the
-    // picture's space: the cell shows the colours the picture will have.
-    const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: canvasSpace() }));
+    // A CPU backing store: each draw happens now, not deferred on a GPU (see preview.js).
+    const context = /** @type {CanvasRenderingContext2D} a 2D canvas's */ (canvas.getContext('2d', { willReadFrequently: true, colorSpace: space }));
     context.fillStyle = backdrop;
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = quality;
