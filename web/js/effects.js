@@ -97,7 +97,7 @@ export function effectPerformer(parts) {
         break;
       case Effect.forgetPhoto:
         loads.aside.forget(a);
-        keeper.forget(a);
+        keeper.photos.forget(a);
         break;
       case Effect.keepDocument:
         keeper.keepDocument();

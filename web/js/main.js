@@ -128,7 +128,7 @@ async function start() {
   const loads = new PhotoLoads({ core, flow, decoder });
   const returns = new PhotoReturns({ flow, loads });
   const keeper = new DraftKeeper({ core, flow, loads, returns, decoder, announcer });
-  loads.drafts = keeper; // a new photo's bytes go into the draft before it shows
+  loads.drafts = keeper.photos; // a new photo's bytes go into the draft before it shows
   /** @type {PictureMaker} */
   const pictures = new PictureMaker({
     resend: () => {

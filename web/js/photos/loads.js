@@ -9,7 +9,7 @@ import { release } from '../picture/canvases.js';
 import { CancelledDecode } from './decoder.js';
 import { isBlank, ownedPreview } from './preview.js';
 import { SetAsidePhotos } from './set-aside.js';
-import { NO_DRAFT } from '../drafts/keeper.js';
+import { NO_DRAFT } from '../drafts/kept-photos.js';
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
@@ -39,8 +39,8 @@ export class PhotoLoads {
    */
   shown = [];
   /**
-   * What the draft holds of each photo, and where a new one's bytes go (drafts/keeper.js).
-   * @type {import('../drafts/keeper.js').DraftPhotos}
+   * What the draft holds of each photo, and where a new one's bytes go (drafts/kept-photos.js).
+   * @type {import('../drafts/kept-photos.js').DraftPhotos}
    */
   drafts = NO_DRAFT;
   /**

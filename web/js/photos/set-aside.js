@@ -1,7 +1,7 @@
 // The photos that left the grid while a step of the core's history still refers to them
 // (replaced, cleared by Start over, moved off by Undo or Redo), by the photo's id: their file,
 // to decode again if Undo brings them back, and the thumbnail shown meanwhile (their bytes are
-// in the draft: drafts/keeper.js). Their pixels are let go when they leave; the core says when
+// in the draft: drafts/kept-photos.js). Their pixels are let go when they leave; the core says when
 // none refers to them any more.
 
 import { mark } from '../marks.js';
