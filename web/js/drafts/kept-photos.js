@@ -27,6 +27,15 @@ import { photosNotKeptWords } from '../screen/message-words.js';
  * @property {(photo: number) => void} forget
  */
 
+/**
+ * Whether a copy made to cover `held` covers `need` too (both sizes in pixels): else it is made
+ * again, larger. The core's rule (PixelSize.covers, which no export answers), written once, here.
+ * @param {Size} held @param {Size} need @returns {boolean}
+ */
+export function copyCovers(held, need) {
+  return need.width <= held.width && need.height <= held.height;
+}
+
 /** Where nothing is kept (no storage): nothing to store, nothing to make. @type {DraftPhotos} */
 export const NO_DRAFT = Object.freeze({
   held: () => null,
@@ -109,7 +118,7 @@ export class KeptPhotos {
       const file = this.#loads.shown[slot]?.file;
       if (!held || !file || this.#copying.has(photo)) return;
       const need = this.#flow.slotNeed(slot, this.#core.keeping().draftSide, NeedReach.anyCell);
-      if (need.width <= held.width && need.height <= held.height) return;
+      if (copyCovers(held, need)) return;
       this.#copying.add(photo);
       this.#decoder
         .draftCopy(file, need, false)

@@ -9,7 +9,7 @@ import { release } from '../picture/canvases.js';
 import { CancelledDecode } from './decoder.js';
 import { isBlank, ownedPreview } from './preview.js';
 import { SetAsidePhotos } from './set-aside.js';
-import { NO_DRAFT } from '../drafts/kept-photos.js';
+import { NO_DRAFT, copyCovers } from '../drafts/kept-photos.js';
 
 /** @typedef {import('../../../types/worker-messages').Size} Size */
 /** @typedef {import('../../../types/worker-messages').StoredBytes} StoredBytes */
@@ -136,7 +136,7 @@ export class PhotoLoads {
     const photo = state.slots[slot].coming;
     const held = this.drafts.held(photo);
     const stored = held === undefined ? this.drafts.keepFile(photo, file) : null;
-    const outgrown = held != null && (copyNeed.width > held.width || copyNeed.height > held.height);
+    const outgrown = held != null && !copyCovers(held, copyNeed);
     const known = this.#recalled.get(ticket) ?? (this.shown[slot]?.file === file ? this.shown[slot] : undefined);
     this.#recalled.delete(ticket);
     /** @type {LoadingPhoto} */
