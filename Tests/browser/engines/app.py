@@ -154,7 +154,13 @@ class App:
         wait for a frame). Two animation frames order the page's rendering updates, not that
         frame's arrival, so under load a screenshot can still show the cell's previous photo
         after the canvas (and the version the cell reports) changed. So it waits for the
-        condition it needs: the screen agrees with the canvas."""
+        condition it needs: the screen agrees with the canvas.
+
+        A cell drawn in Display P3 (a photo that may hold colours outside sRGB, on Chromium)
+        comes out of headless Chromium's screenshot with its P3 levels as they are (its
+        software compositor manages no colour), so the screen is compared with the canvas's
+        own levels, and the crop is then read as Display P3 and returned in sRGB, as a
+        managed screen shows it."""
         self.settle()
 
         def shown():
@@ -162,17 +168,20 @@ class App:
             image = self._cell_shot(slot)
             if expected is None:  # no canvas to compare with (an empty, hidden or lifted cell)
                 return image
+            levels, space = expected
             seen = [image.getpixel((min(image.width - 1, int(image.width * fx)), min(image.height - 1, int(image.height * fy))))
                     for fx, fy in self.CANVAS_SAMPLES]
-            return image if all(near(s, e, 8) for s, e in zip(seen, expected)) else None
+            if not all(near(s, e, 8) for s, e in zip(seen, levels)):
+                return None
+            return p3.image_in_srgb(image) if space == "display-p3" else image
         return until(shown, what=f"{self.driver.name}: the screen to show what slot {slot}'s canvas holds")
 
     CANVAS_AT = """([s, points]) => { const cell = document.querySelector(`.cell[data-slot='${s}']`);
         const canvas = cell?.querySelector('canvas');
         if (!canvas || !canvas.width || !canvas.height || cell.hidden || cell.classList.contains('is-lifted')) return null;
         const context = canvas.getContext('2d');
-        return points.map(([fx, fy]) => [...context.getImageData(Math.min(canvas.width - 1, Math.floor(canvas.width * fx)),
-            Math.min(canvas.height - 1, Math.floor(canvas.height * fy)), 1, 1).data.slice(0, 3)]); }"""
+        return [points.map(([fx, fy]) => [...context.getImageData(Math.min(canvas.width - 1, Math.floor(canvas.width * fx)),
+            Math.min(canvas.height - 1, Math.floor(canvas.height * fy)), 1, 1).data.slice(0, 3)]), canvas.dataset.space]; }"""
 
     def _cell_shot(self, slot):
         shot = Image.open(io.BytesIO(self.driver.screenshot())).convert("RGB")
@@ -502,13 +511,14 @@ class App:
                 : e?.classList.contains('layout') ? `.layout[${e.dataset.layout}]` : e?.tagName ?? null; }""")
 
     def drawn_cells(self):
-        """What each visible filled cell's canvas holds, read back from the canvas itself:
+        """What each visible filled cell's canvas holds, read back from the canvas itself in sRGB
+        (a cell may be drawn in Display P3):
         {slot: {opaque: fraction of opaque pixels, corner: [r, g, b] 3 px in, centre: [r, g, b]}}."""
         return self.driver.js("""() => Object.fromEntries([...document.querySelectorAll('.cell.is-filled:not([hidden])')]
             .map((cell) => {
                 const canvas = cell.querySelector('canvas');
                 if (!canvas || !canvas.width || !canvas.height) return [cell.dataset.slot, { opaque: 0, corner: null }];
-                const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+                const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height, { colorSpace: 'srgb' }).data;
                 let opaque = 0;
                 for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
                 const rgb = (x, y) => [...data.slice((y * canvas.width + x) * 4, (y * canvas.width + x) * 4 + 3)];

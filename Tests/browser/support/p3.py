@@ -194,3 +194,10 @@ def in_srgb(image):
     return ImageCms.profileToProfile(image.convert("RGB"), ImageCms.ImageCmsProfile(io.BytesIO(icc)),
                                      ImageCms.createProfile("sRGB"),
                                      renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
+
+
+def image_in_srgb(image):
+    """`image` (RGB levels in Display P3, untagged, as headless Chromium's screenshot gives a
+    P3 canvas) in sRGB."""
+    return ImageCms.profileToProfile(image.convert("RGB"), ImageCms.ImageCmsProfile(io.BytesIO(display_p3_profile())),
+                                     ImageCms.createProfile("sRGB"), renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
