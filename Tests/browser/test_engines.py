@@ -34,7 +34,7 @@ ENGINE_NAMES = ("chromium", "webkit", "firefox")
 # A single-feature fallback path runs the scenarios that go through what it changes (the core
 # build, the pixels in and the picture out); the old Safaris, which combine the paths, run them
 # all. So each path runs the full scenario, and make test stays within its time budget.
-PATH_SCENARIOS = {"loads_without_errors", "photos_fill_their_cells", "swipe_shares_the_picture_the_cli_makes"}
+PATH_SCENARIOS = {"loads_fills_its_cells_and_shares_the_picture_the_cli_makes"}
 
 
 def runs(engine, orientation, name):

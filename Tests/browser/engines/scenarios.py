@@ -82,8 +82,15 @@ COMPLETE = {0: "red", 1: "green", 2: "orange"}  # Layout 2, slots in cell order
 # --- the scenarios ---
 
 
+
 @scenario(window_shape=True)
-def scenario_loads_without_errors(app):
+def scenario_loads_fills_its_cells_and_shares_the_picture_the_cli_makes(app):
+    """The path each engine and build must walk: the launch screen as the spec draws it, with
+    the build this engine needs; a landscape, a portrait and a very wide photo filling their
+    cells, centred; the picture made ahead and shared by a swipe, the CLI's own; then a photo
+    replaced, photos kept in their slots across layouts, and a photo turned by its EXIF
+    orientation shown upright. (One scenario, so that every path pays for one page and one
+    set of picks.)"""
     assert app.driver.js("() => document.body.dataset.core") == app.expected_core, "the build this engine needs"
     assert app.pressed_layouts() == [2], "Layout 2 is selected at launch, and only it"
     assert app.visible_slots() == [0, 1, 2]
@@ -95,6 +102,55 @@ def scenario_loads_without_errors(app):
     assert grid["x"] >= 0 and grid["y"] >= 0
     assert grid["x"] + grid["width"] <= viewport["width"] and grid["y"] + grid["height"] <= viewport["height"]
     app.save_screenshot("launch")
+    app.driver.js("() => window.__startBusyProbe()")
+    app.fill(COMPLETE)
+    for slot, name in COMPLETE.items():
+        assert_fills_cell(app, slot, app.photos[name])
+        assert "Replace the photo" in app.label(f'.cell[data-slot="{slot}"]')
+    app.save_screenshot("photos")
+    app.driver.wait("() => document.body.dataset.picture === 'ready'", timeout=30, what="the picture, made ahead")
+    # Reported, not asserted (timings are make bench's job): the longest the page was busy.
+    print(f"{app.driver.name}: main thread busy at most {app.driver.js('() => window.__stopBusyProbe()'):.0f} ms")
+    assert app.picture_detail()["core"] == app.expected_core, "the compose worker runs the expected build"
+    home = app.rect("#grid")
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    grid = share["grid"]
+    assert (grid["bottom"] if app.orientation == "portrait" else grid["right"]) <= 0, "shared after the grid left"
+    assert share["phase"] == "sharing"
+    # Safari lets share() run about a second after the gesture: the slide takes 0.4 s and the
+    # picture is already made.
+    assert 300 <= share["sinceGesture"] <= 900, share["sinceGesture"]
+    assert share["keys"] == ["files"], "the file alone"
+    (file,) = share["files"]
+    assert file["type"] == "image/jpeg" and FILE_NAME.match(file["name"]), file["name"]
+    picture = shared_image(share)
+    assert picture.format == "JPEG" and picture.size == (2048, 2048)
+    assert "exif" not in picture.info, "no metadata carried over"
+    assert file["size"] == len(base64.b64decode(file["base64"]))
+    score = psnr(picture.convert("RGB"), cli_picture(2, 2048, [app.photos[n] for n in COMPLETE.values()]))
+    print(f"{app.driver.name}: PSNR {score:.1f} dB against the CLI")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's picture and the CLI's"
+    app.wait_phase("idle")
+    assert app.rect("#grid") == home, "the grid came back"
+    assert app.message() == ""
+    app.pick(1, app.photos["blue"])  # replacing: tap a photo, choose another
+    assert_fills_cell(app, 1, app.photos["blue"])
+    app.choose_layout(1)  # slot 1 hides; slot 0 is the wide cell now: cropped again, still filled
+    assert app.visible_slots() == [0, 2, 3]
+    assert_fills_cell(app, 0, app.photos["red"])
+    assert_fills_cell(app, 2, app.photos["orange"])
+    app.choose_layout(3)  # slot 1 is back with its photo; slot 3 is new and empty
+    assert app.visible_slots() == [0, 1, 2, 3]
+    assert_fills_cell(app, 1, app.photos["blue"])
+    assert "Add a photo" in app.label('.cell[data-slot="3"]')
+    exif = app.photos["exif"]  # stored on its side, EXIF orientation 6
+    app.pick(3, exif)
+    assert app.photo_size(3) == (800, 1200), "decoded upright"
+    image = app.cell_image(3)
+    w, h = image.size
+    assert near(image.getpixel((w // 2, h // 8)), exif.colour), "yellow half on top"
+    assert near(image.getpixel((w // 2, h - h // 8)), exif.marker), "teal half below"
 
 
 # Watches for the first frame the grid is drawn (its frame has a size and shows) and keeps in
@@ -154,34 +210,6 @@ def scenario_layouts(app):
     # (cells snap to whole device pixels: up to one at each edge at DPR 1)
     assert abs(wide["width"] - 0.9 * grid["width"]) < 2 and abs(wide["height"] - 0.425 * grid["height"]) < 2, \
         f"the wide cell is 0.9 × 0.425 of the grid: {wide} in {grid}"
-
-
-@scenario(window_shape=True)
-def scenario_photos_fill_their_cells(app):
-    """A landscape, a portrait and a very wide photo fill their cells, centred; replaced; kept
-    in their slots across layouts; a photo turned by its EXIF orientation is shown upright."""
-    app.fill(COMPLETE)
-    for slot, name in COMPLETE.items():
-        assert_fills_cell(app, slot, app.photos[name])
-        assert "Replace the photo" in app.label(f'.cell[data-slot="{slot}"]')
-    app.save_screenshot("photos")
-    app.pick(1, app.photos["blue"])  # replacing: tap a photo, choose another
-    assert_fills_cell(app, 1, app.photos["blue"])
-    app.choose_layout(1)  # slot 1 hides; slot 0 is the wide cell now: cropped again, still filled
-    assert app.visible_slots() == [0, 2, 3]
-    assert_fills_cell(app, 0, app.photos["red"])
-    assert_fills_cell(app, 2, app.photos["orange"])
-    app.choose_layout(3)  # slot 1 is back with its photo; slot 3 is new and empty
-    assert app.visible_slots() == [0, 1, 2, 3]
-    assert_fills_cell(app, 1, app.photos["blue"])
-    assert "Add a photo" in app.label('.cell[data-slot="3"]')
-    exif = app.photos["exif"]  # stored on its side, EXIF orientation 6
-    app.pick(3, exif)
-    assert app.photo_size(3) == (800, 1200), "decoded upright"
-    image = app.cell_image(3)
-    w, h = image.size
-    assert near(image.getpixel((w // 2, h // 8)), exif.colour), "yellow half on top"
-    assert near(image.getpixel((w // 2, h - h // 8)), exif.marker), "teal half below"
 
 
 @scenario(window_shape=True)
