@@ -22,7 +22,6 @@ import argparse
 import pathlib
 import statistics
 import sys
-import tempfile
 import time
 
 from playwright.sync_api import sync_playwright
@@ -34,7 +33,7 @@ from engines.app import App  # noqa: E402
 from engines.catalogue import ENGINES, start_driver  # noqa: E402
 from engines.scenarios import IPHONE  # noqa: E402
 from engines.server import PageServer  # noqa: E402
-from iphone_bench import ProcessPeak, photos, report, web_processes  # noqa: E402
+from iphone_bench import ProcessPeak, photos, report, scratch, web_processes  # noqa: E402
 from renderer_memory import RendererTree, browser_process  # noqa: E402
 
 MB = 1 << 20
@@ -53,6 +52,7 @@ TIMED_CLICK = """async (selector) => {
 }"""
 
 
+
 def pixel_memory(app):
     now = app.limits()["now"]
     return now["canvas"] + now["bitmap"] + now["wasm"]
@@ -65,7 +65,7 @@ def timed(app, selector):
 def measure(driver, photo, process):
     server = PageServer(limits=IPHONE)
     try:
-        app = App(driver, server, {}, "portrait", "simd", pathlib.Path(tempfile.mkdtemp())).open()
+        app = App(driver, server, {}, "portrait", "simd", scratch()).open()
         app.choose_layout(20)
         for slot in SLOTS:
             app.pick(slot, photo)
@@ -109,7 +109,7 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         tree = RendererTree(browser_process())
-        folder = pathlib.Path(tempfile.mkdtemp(prefix="history-bench-"))
+        folder = scratch("history-bench-")
         for engine in ("chromium", "webkit"):
             spec = next(e for e in ENGINES if e.name == engine)
             driver = start_driver(spec, folder, chromium_browser=browser) if engine == "chromium" else start_driver(spec, folder)

@@ -24,7 +24,9 @@ measurement is the same with another process sampled.
 Usage: iphone_bench.py [--smoke] [--markdown FILE]   (WebKitGTK needs an X display: xvfb-run -a)
 """
 import argparse
+import atexit
 import pathlib
+import shutil
 import statistics
 import sys
 import tempfile
@@ -53,6 +55,13 @@ SIDES = (2048, 4096)
 FOUR, SIX = (4, 3), (6, 20)
 SIX_PHOTO_RUNS = (("12 MP", 2048), ("48 MP", 4096))
 
+
+
+def scratch(prefix="instagrid-"):
+    """A new folder that goes when the run ends (screenshots, downloads)."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, folder, True)
+    return pathlib.Path(folder)
 
 def photos(smoke):
     """One JPEG per class (photo-like: blobs, gradient, grain), kept under out/bench*/iphone."""
@@ -124,7 +133,7 @@ def measure(driver, photo, side, grid, peak_of):
     count, layout = grid
     server = PageServer(limits=IPHONE)
     try:
-        app = App(driver, server, {}, "portrait", "simd", pathlib.Path(tempfile.mkdtemp())).open()
+        app = App(driver, server, {}, "portrait", "simd", scratch()).open()
         app.choose_layout(layout)
         driver.select("#size", str(side))
         time.sleep(0.5)
@@ -157,7 +166,7 @@ def main():
         tree = RendererTree(browser_process())
         chromium = next(e for e in ENGINES if e.name == "chromium")
         webkit = next(e for e in ENGINES if e.name == "webkit")
-        folder = pathlib.Path(tempfile.mkdtemp(prefix="iphone-bench-"))
+        folder = scratch("iphone-bench-")
         for name, side, grid in measured:
             driver = start_driver(chromium, folder, chromium_browser=browser)
             try:

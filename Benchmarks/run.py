@@ -27,6 +27,7 @@ run without it. libvips and ImageMagick, which `make test` does not install, are
 they are missing.
 """
 import argparse
+import atexit
 import gzip
 import http.server
 import importlib.util
@@ -34,6 +35,7 @@ import json
 import math
 import os
 import random
+import shutil
 import socketserver
 import statistics
 import subprocess
@@ -381,6 +383,7 @@ def main():
     server = serve()
     port = str(server.server_address[1])
     scratch = tempfile.mkdtemp(prefix="instagrid-bench-")
+    atexit.register(shutil.rmtree, scratch, True)  # the tools' outputs, gone with the run
     single = dict(os.environ, VIPS_CONCURRENCY="1", OMP_NUM_THREADS="1")
     lines = []
     skipped = []
