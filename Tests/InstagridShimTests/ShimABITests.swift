@@ -341,7 +341,7 @@ struct ShimABITests {
     #expect(out(StateField.historyPast) == 1 && out(StateField.historyFuture) == 0)
     #expect(
       saved(flow).hasSuffix(
-        "undo layout 3\nlayout 2 (0|1)/2\nformat 1 1\nframe 20 16777215 120\nphoto 1 7 1000000 500000 500000\n"
+        "undo layout 3\nlayout 2 (0|1)/2\nformat 1 1\nframe 20 16777215 120\nphoto 1 7 1000000 500000 500000 1\n"
       ),
       "its history is kept as the core writes it")
     // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
