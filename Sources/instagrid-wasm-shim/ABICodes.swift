@@ -39,6 +39,10 @@ enum EventCode: Int32 {
   case dividerStepped = 34
   case dividerToLimit = 35
   case dividerReset = 36
+  case photoTurnedRight = 37
+  case photoTurnedLeft = 38
+  case photoMirrored = 39
+  case photoRemoved = 40
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -84,6 +88,8 @@ enum MessageCode: Int32 {
   case pictureMadeSmaller = 17
   case pictureOutOfMemory = 18
   case dividerMoved = 19
+  case photoTurned = 20
+  case photoRemoved = 21
 }
 
 /// Where the share flow is.
@@ -111,6 +117,9 @@ enum ChangeCode: Int32 {
   case reframed = 5
   case startOver = 6
   case divider = 7
+  case turned = 8
+  case mirrored = 9
+  case photoRemoved = 10
 }
 
 /// The part of the frame a change touched.

@@ -84,7 +84,8 @@ enum PhotoField: Int, RecordField {
   case zoom
   case focusX
   case focusY
-  static let words = 6
+  case orientation
+  static let words = 7
 }
 
 /// The fields of a Draft record: a kept draft, as the page read it back; one DraftSlot record per slot follows it.
@@ -230,7 +231,8 @@ enum SlotField: Int, RecordField {
   case place
   case photo
   case coming
-  static let words = 18
+  case orientation
+  static let words = 19
 }
 
 /// The fields of a SharpRegion record: a part of a photo to decode on its own.

@@ -5,8 +5,8 @@ import InstagridPure
 /// frame's `colour` is sRGB, written in `space` (a ColourSpace code: the photos' pixels' space).
 ///
 /// `photos` points at one Photo record per slot, of address-sized integers (`Int32` on wasm32):
-/// the photo's address (0: an empty slot), size and framing (zoom 0: centred). Returns 0 or a
-/// negative status.
+/// the photo's address (0: an empty slot), size, framing (zoom 0: centred) and orientation (0:
+/// upright). Returns 0 or a negative status.
 @_expose(wasm, "ig_compose")
 @_cdecl("ig_compose")
 public func ig_compose(
@@ -48,13 +48,16 @@ public func ig_compose(
     guard let width = Int32(exactly: field(.width)), let height = Int32(exactly: field(.height)) else {
       return ABIStatus.invalidArgument.rawValue
     }
+    let exif = Int(Int32(truncatingIfNeeded: field(.orientation)))
     guard let byteCount = rgbaByteCount(width: width, height: height),
-      let pointer = UnsafeMutableRawPointer(address: address)
+      let pointer = UnsafeMutableRawPointer(address: address),
+      let orientation = exif == 0 ? .upright : PhotoOrientation(exif: exif)
     else { return ABIStatus.invalidArgument.rawValue }
     let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: byteCount)
     slots.append(
       CellPhoto(
-        PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes), framing: framing))
+        PhotoPixels(size: PixelSize(width: Int(width), height: Int(height)), bytes: bytes), framing: framing,
+        orientation: orientation))
   }
   let canvas = Canvas(
     size: size, rows: Int(top)..<Int(top) + Int(rows),

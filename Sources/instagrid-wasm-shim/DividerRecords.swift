@@ -24,7 +24,7 @@ public func ig_flow_cells(_ handle: Address, _ side: Int32, _ out: Address) -> I
 }
 
 /// What a photo in `slot` must cover on the flow's picture at short side `side` (by `reach`),
-/// as a Size record at `out`.
+/// in its own axes (turned a quarter, the cell's sides swap), as a Size record at `out`.
 @_expose(wasm, "ig_flow_slot_need")
 @_cdecl("ig_flow_slot_need")
 public func ig_flow_slot_need(_ handle: Address, _ slot: Int32, _ side: Int32, _ reach: Int32, _ out: Address)
@@ -36,7 +36,7 @@ public func ig_flow_slot_need(_ handle: Address, _ slot: Int32, _ side: Int32, _
   let state = session.state
   var picture = state.picture
   picture.shortSide = Int(ig_clamp_side(side))
-  let need = picture.need(ofSlot: Int(slot), showing: state.layout, reach: reach)
+  let need = state.need(ofSlot: Int(slot), on: picture, reach: reach)
   return ResultBlock.write(CollectionOfOne(need), to: out) { Record<SizeField>($0) }
 }
 

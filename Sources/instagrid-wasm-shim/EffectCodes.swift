@@ -67,6 +67,8 @@ extension ShareMessage {
     case .pictureMadeSmaller(let side): (.pictureMadeSmaller, Int32(side), 0, 0)
     case .pictureOutOfMemory: (.pictureOutOfMemory, 0, 0, 0)
     case .dividerMoved(let divider, let percent): (.dividerMoved, Int32(divider), Int32(percent), 0)
+    case .photoTurned(let slot, let orientation): (.photoTurned, Int32(slot), Int32(orientation.exif), 0)
+    case .photoRemoved(let place): (.photoRemoved, place.code, 0, 0)
     }
   }
 }

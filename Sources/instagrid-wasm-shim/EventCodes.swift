@@ -72,6 +72,10 @@ extension ShareFlowEvent {
       guard b == 0 || b == 1 else { return nil }
       self = .dividers(.toLimit(divider: Int(a), toEnd: b == 1))
     case .dividerReset: self = .dividers(.reset(divider: Int(a)))
+    case .photoTurnedRight: self = .reframing(.turned(slot: Int(a), clockwise: true))
+    case .photoTurnedLeft: self = .reframing(.turned(slot: Int(a), clockwise: false))
+    case .photoMirrored: self = .reframing(.mirrored(slot: Int(a)))
+    case .photoRemoved: self = .reframing(.removed(slot: Int(a)))
     }
   }
 }

@@ -67,5 +67,6 @@ extension Record where Field == SlotField {
     self[.place] = state.layout.place(ofSlot: slot)?.code ?? -1
     self[.photo] = clamped(content.documentPhoto ?? 0)
     self[.coming] = clamped(content.loading?.photo ?? 0)
+    self[.orientation] = Int32(content.orientation.exif)
   }
 }

@@ -132,6 +132,9 @@ extension Change {
     case .reframed(let place): (.reframed, place.code)
     case .startOver: (.startOver, 0)
     case .divider: (.divider, 0)
+    case .turned(let place): (.turned, place.code)
+    case .mirrored(let place): (.mirrored, place.code)
+    case .photoRemoved(let place): (.photoRemoved, place.code)
     }
   }
 
@@ -158,6 +161,10 @@ extension Change {
       self = .reframed(place)
     case .startOver: self = .startOver
     case .divider: self = .divider
+    case .turned, .mirrored, .photoRemoved:
+      guard let place = CellPlace(code: argument) else { return nil }
+      let kind = ChangeCode(rawValue: code)
+      self = kind == .turned ? .turned(place) : kind == .mirrored ? .mirrored(place) : .photoRemoved(place)
     case nil: return nil
     }
   }

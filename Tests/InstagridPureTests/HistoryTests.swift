@@ -38,7 +38,7 @@ struct HistoryTests {
     let visible = state.layout.visibleSlots
     let slot = visible.randomElement(using: &generator)!
     let other = visible.randomElement(using: &generator)!
-    switch Int.random(in: 0..<10, using: &generator) {
+    switch Int.random(in: 0..<12, using: &generator) {
     case 0: return [.grid(.layoutChosen(Layout.all.randomElement(using: &generator)!))]
     case 1: return [.grid(.formatChosen(PictureFormat.all.randomElement(using: &generator)!))]
     case 2:
@@ -71,6 +71,13 @@ struct HistoryTests {
           .dividers(.stepped(divider: divider, percent: Int.random(in: -10...10, using: &generator))),
           .history(.changeEnded),
         ]
+    case 8:
+      return [
+        [.reframing(.turned(slot: slot, clockwise: true))],
+        [.reframing(.turned(slot: slot, clockwise: false))],
+        [.reframing(.mirrored(slot: slot))],
+      ].randomElement(using: &generator)!
+    case 9: return [.reframing(.removed(slot: slot))]
     default: return []  // a pick: `FlowDriver.add`, below
     }
   }

@@ -138,6 +138,9 @@ struct ShareFlowTests {
             slot: slot, factor: Double.random(in: 0.1...10, using: &generator), anchorX: 0.2, anchorY: 0.9)),
         .reframing(.settled(slot: slot)), .reframing(.reset(slot: slot)),
         .reframing(.moved(from: slot, to: Int.random(in: -1...Layout.slotCount, using: &generator))),
+        .reframing(.turned(slot: slot, clockwise: Bool.random(using: &generator))),
+        .reframing(.mirrored(slot: slot)),
+        .reframing(.removed(slot: slot)),
         .loads(.restoring(slot: slot)), .loads(.previewed(slot: slot, ticket: ticket, size: size)),
         .draftRestored(
           DraftRestore.Draft(

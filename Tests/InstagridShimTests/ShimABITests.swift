@@ -116,8 +116,10 @@ struct ShimABITests {
   @Test("compose through the ABI matches the core's compose")
   func compose() {
     let side: Int32 = 64
-    let photo = RGBAImage(
-      size: PixelSize(width: 5, height: 3), filledWith: RGBAColor(red: 200, green: 10, blue: 10))
+    // Every pixel different, so that a turn or a mirror shows.
+    var pixels: [UInt8] = []
+    for index in 0..<15 { pixels += [UInt8(200 - index * 9), UInt8(10 + index * 13), UInt8(index * 3), 255] }
+    let photo = RGBAImage(size: PixelSize(width: 5, height: 3), pixels: pixels)
     let slots = Int(ig_slot_count())
     #expect(slots == Layout.slotCount)
     let output = ig_alloc(side * side * 4)
@@ -135,7 +137,8 @@ struct ShimABITests {
       set(slot, .address, slot == 1 ? 0 : input)  // slot 1 stays empty
       set(slot, .width, 5)
       set(slot, .height, 3)
-      for field: PhotoField in [.zoom, .focusX, .focusY] { set(slot, field, 0) }  // centred
+      // Centred and upright.
+      for field: PhotoField in [.zoom, .focusX, .focusY, .orientation] { set(slot, field, 0) }
     }
     #expect(
       ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, table) == 0)
@@ -178,8 +181,10 @@ struct ShimABITests {
     #expect(
       ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, 0)
         == ABIStatus.invalidArgument.rawValue)
-    // A framing in millionths: slot 3 zoomed 2× towards its top-left corner.
+    // A framing in millionths: slot 3 zoomed 2× towards its top-left corner; slot 2 turned a
+    // quarter right and mirrored (EXIF 5), its framing of the photo so turned.
     set(3, .zoom, 2_000_000)
+    set(2, .orientation, 5)
     // Painted in bands of 7 rows (the last one shorter), as the compose worker paints.
     var framed: [UInt8] = []
     for top in stride(from: Int32(0), to: side, by: 7) {
@@ -212,11 +217,18 @@ struct ShimABITests {
           photo: { slot in
             slot == 1
               ? nil
-              : CellPhoto(pixels, framing: slot == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred)
+              : CellPhoto(
+                pixels, framing: slot == 3 ? Framing(zoom: 2, focusX: 0, focusY: 0) : .centred,
+                orientation: PhotoOrientation(exif: slot == 2 ? 5 : 1)!)
           })
       }
     }
     #expect(framed == expected)
+    set(2, .orientation, 9)
+    #expect(
+      ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, table)
+        == ABIStatus.invalidArgument.rawValue, "no EXIF orientation 9")
+    set(2, .orientation, 0)
     set(0, .width, -7)
     #expect(
       ig_compose(form(3).address, form(3).length, 0, side, 50, 0x106698, 0, 0, 0, side, output, table)
@@ -341,7 +353,7 @@ struct ShimABITests {
     #expect(out(StateField.historyPast) == 1 && out(StateField.historyFuture) == 0)
     #expect(
       saved(flow).hasSuffix(
-        "undo layout 3\nlayout 2 (0|1)/2\nformat 1 1\nframe 20 16777215 120\nphoto 1 7 1000000 500000 500000\n"
+        "undo layout 3\nlayout 2 (0|1)/2\nformat 1 1\nframe 20 16777215 120\nphoto 1 7 1000000 500000 500000 1\n"
       ),
       "its history is kept as the core writes it")
     // A second restore into a grid in use changes nothing; bad layouts and flags are refused.
@@ -628,6 +640,81 @@ struct ShimABITests {
     }
     #expect(ig_flow_sharp_region(flow, 2, 0, 3000, out.address) == invalid, "no source size")
     #expect(ig_flow_sharp_region(flow, 6, 4000, 3000, out.address) == invalid)
+  }
+
+  @Test(
+    "turns, mirrors and removals through codes: the slot's orientation, its crop and need in the photo's pixels"
+  )
+  func turns() {
+    let flow = ig_flow_new()
+    let out = Block()
+    defer {
+      ig_flow_free(flow)
+      out.free()
+    }
+    func send(_ event: EventCode, _ args: Int32...) -> Int32 {
+      let a = args + [Int32](repeating: 0, count: 5 - args.count)
+      return ig_flow_dispatch(flow, event.rawValue, a[0], a[1], a[2], a[3], a[4], out.address)
+    }
+    func effects(_ count: Int32) -> [[Int32]] { out.records(count, EffectField.self) }
+    func slot(_ slot: Int, _ field: SlotField) -> Int32 {
+      #expect(ig_flow_snapshot(flow, out.address) == 1)
+      return out(field, record: slot, skip: StateField.words)
+    }
+    // Layout 2 with three 4000 × 3000 photos, each decoded to what its decode asks to cover.
+    for picked: Int32 in [0, 1, 2] {
+      _ = send(.photoPicked, picked)
+      let ticket = effects(1)[0][2]
+      _ = headerRead(flow, picked, ticket, pngHeader(4000, 3000), out: out.address)
+      let decode = effects(1)[0]
+      let size = PixelSize(width: 4000, height: 3000).covering(
+        PixelSize(width: Int(decode[3]), height: Int(decode[4])))
+      _ = send(.photoDecoded, picked, ticket, Int32(size.width), Int32(size.height), 0)
+    }
+    #expect((0..<3).allSatisfy { slot($0, .orientation) == 1 }, "upright as picked")
+    let cell = Layout.standard.cells(side: 2048).first { $0.slot == 2 }!.rect
+    let decoded = PixelSize(width: Int(slot(2, .photoWidth)), height: Int(slot(2, .photoHeight)))
+    // A quarter turn right of the wide cell's photo: one step, said, decoded again for its
+    // height to span the cell's width.
+    let count = send(.photoTurnedRight, 2)
+    let turned = effects(count)
+    #expect(turned.first == [EffectCode.keepDocument.rawValue, 0, 0, 0, 0])
+    let decodes = turned.filter { $0[0] == EffectCode.decodePhoto.rawValue }
+    #expect(decodes.count == 1 && decodes.first?[1] == 2)
+    #expect(decodes.first.map { [$0[3], $0[4]] } == [Int32(cell.height), Int32(cell.width)])
+    #expect(turned.contains([EffectCode.announce.rawValue, MessageCode.photoTurned.rawValue, 2, 6, 0]))
+    #expect(slot(2, .orientation) == 6 && slot(2, .loading) == 1)
+    let crop = Framing.centred.crop(of: decoded, turned: PhotoOrientation(exif: 6)!, in: cell.size)
+    #expect(
+      [SlotField.cropX, .cropY, .cropWidth, .cropHeight].map { slot(2, $0) }
+        == [crop.x, crop.y, crop.width, crop.height].map { Int32($0) },
+      "the crop in the decoded photo's pixels, drawn turned")
+    #expect(ig_flow_slot_need(flow, 2, 2048, NeedReachCode.shown.rawValue, out.address) == 1)
+    #expect([out(SizeField.width), out(SizeField.height)] == [Int32(cell.height), Int32(cell.width)])
+    // Left, then mirrored: EXIF 2; Undo takes back the mirror, named.
+    _ = send(.photoTurnedLeft, 2)
+    #expect(slot(2, .orientation) == 1)
+    _ = send(.photoMirrored, 2)
+    #expect(slot(2, .orientation) == 2)
+    let undone = effects(send(.undoPressed))
+    #expect(
+      undone.contains {
+        $0[0...2] == [EffectCode.announce.rawValue, MessageCode.undid.rawValue, ChangeCode.mirrored.rawValue]
+      })
+    #expect(slot(2, .orientation) == 1)
+    // Removed: the cell is empty, its pixels let go; Undo brings the photo back from its file.
+    let photo = slot(0, .photo)
+    let removed = effects(send(.photoRemoved, 0))
+    #expect(removed.contains([EffectCode.releasePhoto.rawValue, 0, 0, 0, 0]))
+    #expect(
+      removed.contains([
+        EffectCode.announce.rawValue, MessageCode.photoRemoved.rawValue, PlaceCode.topLeft.rawValue, 0, 0,
+      ]))
+    #expect(slot(0, .shown) == 0 && slot(0, .photo) == 0)
+    let back = effects(send(.undoPressed))
+    #expect(back.contains { $0[0] == EffectCode.recallPhoto.rawValue && $0[1] == 0 && $0[3] == photo })
+    // Nothing to turn or remove in an empty or hidden cell; a slot out of range changes nothing.
+    #expect(send(.photoTurnedRight, 3) == 0 && send(.photoRemoved, 4) == 0 && send(.photoMirrored, 9) == 0)
   }
 
   /// Feeds `bytes` as the header of load `ticket` in `slot`; the effects go to `out`.

@@ -10,6 +10,8 @@ from support import devices, p3
 SAME_WORK = """
 async ([number, format, side, spacing, colour, radius]) => {
   const { loadCore } = await import('/js/core/core.js');
+  const { Record } = await import('/js/core/abi.js');
+  const words = Record.Photo.words;
   const results = {};
   for (const build of ['simd', 'scalar', 'wasm2js']) {
     const core = await loadCore(build);
@@ -18,7 +20,7 @@ async ([number, format, side, spacing, colour, radius]) => {
     let seed = 2463534242;
     const next = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return seed >>> 0; };
     const shapes = [[1200, 900], [700, 1300], [2000, 640], [999, 1001], [300, 1500], [1600, 500]];
-    const table = core.alloc(6 * 6 * 4);
+    const table = core.alloc(6 * words * 4);
     shapes.forEach(([width, height], slot) => {
       const address = core.alloc(width * height * 4);
       const bytes = core.bytes(address, width * height * 4);
@@ -26,9 +28,11 @@ async ([number, format, side, spacing, colour, radius]) => {
         const value = next();
         bytes[i] = value; bytes[i + 1] = value >>> 8; bytes[i + 2] = value >>> 16; bytes[i + 3] = 255;
       }
-      // Slot records: address, width, height, framing (zoom, focus in millionths; 0: centred).
+      // Photo records: address, width, height, framing (zoom, focus in millionths; 0: centred),
+      // orientation (EXIF; slot 1 turned a quarter right, slot 3 mirrored; 0: upright).
       const framing = slot === 2 ? [2_500_000, 300_000, 600_000] : [0, 0, 0];
-      core.int32s(table, 36).set([address, width, height, ...framing], slot * 6);
+      const orientation = [0, 6, 0, 2, 0, 0][slot];
+      core.int32s(table, 6 * words).set([address, width, height, ...framing, orientation], slot * words);
     });
     const { width, height } = core.pictureSize(format, side);
     const output = core.alloc(width * height * 4);

@@ -74,13 +74,25 @@ public struct Canvas {
   public func paint(
     _ photo: PhotoPixels, cropped crop: CropRect, in cell: PixelRect, backdrop: RGBAColor = .photoBackdrop
   ) {
+    paint(photo, source: crop.rect, turned: .upright, in: cell, backdrop: backdrop)
+  }
+
+  /// Paints the stored pixels `source` of `photo` shown turned by `orientation` (a quarter turn
+  /// shows them as wide as `source` is tall), resampled to fill `cell` exactly, as a turned
+  /// copy of the photo would be painted, byte for byte, without making one; its transparent
+  /// parts lie over `backdrop`. The cell must lie inside the canvas and `source` inside the photo.
+  public func paint(
+    _ photo: PhotoPixels, source: PixelRect, turned orientation: PhotoOrientation, in cell: PixelRect,
+    backdrop: RGBAColor = .photoBackdrop
+  ) {
     precondition(cell.x >= 0 && cell.y >= 0 && cell.maxX <= width && cell.maxY <= height)
-    precondition(crop.rect.x >= 0 && crop.rect.y >= 0 && crop.rect.width > 0 && crop.rect.height > 0)
-    precondition(crop.rect.maxX <= photo.size.width && crop.rect.maxY <= photo.size.height)
+    precondition(source.x >= 0 && source.y >= 0 && source.width > 0 && source.height > 0)
+    precondition(source.maxX <= photo.size.width && source.maxY <= photo.size.height)
     guard cell.width > 0, cell.height > 0, cell.y < rows.upperBound, cell.maxY > rows.lowerBound else {
       return
     }
-    var resampler = CellResampler(photo: photo, crop: crop.rect, cellSize: cell.size, backdrop: backdrop)
+    var resampler = CellResampler(
+      photo: photo, source: source, orientation: orientation, cellSize: cell.size, backdrop: backdrop)
     resampler.render(into: self, at: cell)
   }
 

@@ -6,30 +6,56 @@
 /// the gather-shaped horizontal work to the few output rows instead of every source row, and
 /// the only scratch is one crop-wide row.
 ///
+/// A photo shown turned (`PhotoOrientation`) is resampled with the same weights and the same
+/// sums as its turned copy would be, so the bytes are the same, but read where its pixels lie.
+/// A mirror reads the intermediate row backwards, or the taps' rows bottom up. A quarter turn
+/// makes the shown rows stored columns: `renderAcross` then walks the stored rows in order, a
+/// block of output rows at a time, and writes the cell a column at a time.
+///
 /// The arithmetic is fixed point: 8-bit samples × 14-bit weights give 8.8 intermediate values,
 /// and 8.8 × 14-bit weights fit in 32 bits. Swift's SIMD types become SIMD128 on wasm (plain
 /// loops are not auto-vectorised there). Alpha rides along as a fourth channel: opaque rows
 /// give 255, and rows with transparency are first laid over the backdrop (the frame's colour).
 struct CellResampler {
   private let photo: PhotoPixels
-  private let crop: PixelRect
+  /// The stored pixels read, in the photo's own coordinates.
+  private let source: PixelRect
+  private let orientation: PhotoOrientation
   private let cellSize: PixelSize
   private let backdrop: RGBAColor
   private let horizontal: AxisWeights
   private let vertical: AxisWeights
-  /// One output row resampled vertically: `crop.width × 4` samples, 8.8 fixed point.
+  /// One output row resampled vertically: `source.width × 4` samples, 8.8 fixed point (unused
+  /// when the axes swap).
   private var intermediate: [UInt16]
   /// Source rows with their transparency flattened, one per vertical tap (used rarely).
   private var flattened: [UInt8] = []
 
-  init(photo: PhotoPixels, crop: PixelRect, cellSize: PixelSize, backdrop: RGBAColor) {
+  /// How many output rows a quarter-turned photo is resampled in at once: a stored row's
+  /// pixels under them then run on for a KB or two (a 12 MP photo in a 2048 picture's cell),
+  /// and their intermediate values for the few stored rows in hand fit in a few KB. Measured:
+  /// 64 and 256 rows were slower.
+  static let acrossBlock = 128
+  /// How many output columns of a block are made before they are written to the canvas.
+  static let tileColumns = 16
+  /// How many stored rows a quarter-turned photo's vertical sums take at once: eight sums in
+  /// SIMD registers, each tap's eight pixels loaded at once (four were slower).
+  static let acrossRows = 8
+
+  /// Reads `source` (inside `photo`) shown turned by `orientation`, for a cell of `cellSize`.
+  init(
+    photo: PhotoPixels, source: PixelRect, orientation: PhotoOrientation, cellSize: PixelSize,
+    backdrop: RGBAColor
+  ) {
     self.photo = photo
     self.backdrop = backdrop
-    self.crop = crop
+    self.source = source
+    self.orientation = orientation
     self.cellSize = cellSize
-    horizontal = AxisWeights(source: crop.width, destination: cellSize.width)
-    vertical = AxisWeights(source: crop.height, destination: cellSize.height)
-    intermediate = [UInt16](repeating: 0, count: crop.width * 4)
+    let shown = orientation.shownSize(of: source.size)
+    horizontal = AxisWeights(source: shown.width, destination: cellSize.width)
+    vertical = AxisWeights(source: shown.height, destination: cellSize.height)
+    intermediate = [UInt16](repeating: 0, count: orientation.swapsAxes ? 0 : source.width * 4)
   }
 
   /// Writes the resampled cell onto `canvas` with its top-left corner at `cell`'s: the rows of
@@ -38,18 +64,23 @@ struct CellResampler {
   /// Opacity is checked in the same pass that sums the rows (an AND of every byte loaded); an
   /// output row whose source rows have any transparency is summed again from flattened copies.
   mutating func render(into canvas: Canvas, at cell: PixelRect) {
+    let shown =
+      max(0, canvas.rows.lowerBound - cell.y)..<min(cellSize.height, canvas.rows.upperBound - cell.y)
+    guard !orientation.swapsAxes else { return renderAcross(shown, into: canvas, at: cell) }
     var rows: [UnsafePointer<UInt8>] = []
     var weights: [UInt32] = []
     rows.reserveCapacity(vertical.maxTaps)
     weights.reserveCapacity(vertical.maxTaps)
-    let length = crop.width * 4
-    for y in max(0, canvas.rows.lowerBound - cell.y)..<min(cellSize.height, canvas.rows.upperBound - cell.y) {
+    let length = source.width * 4
+    for y in shown {
       rows.removeAll(keepingCapacity: true)
       weights.removeAll(keepingCapacity: true)
       let start = Int(vertical.starts[y])
       let offset = Int(vertical.offsets[y])
       for tap in 0..<Int(vertical.counts[y]) {
-        rows.append(photo.bytes.baseAddress! + ((crop.y + start + tap) * photo.size.width + crop.x) * 4)
+        // Mirrored top to bottom: the shown rows are the stored ones from the bottom up.
+        let row = orientation.flipsStoredY ? source.maxY - 1 - (start + tap) : source.y + start + tap
+        rows.append(photo.bytes.baseAddress! + (row * photo.size.width + source.x) * 4)
         weights.append(UInt32(bitPattern: vertical.weights[offset + tap]))
       }
       let opaque = intermediate.withUnsafeMutableBufferPointer {
@@ -116,6 +147,9 @@ struct CellResampler {
 
   /// Resamples the intermediate row horizontally into one output row of the cell.
   private func resampleRow(into out: UnsafeMutablePointer<UInt8>) {
+    // Mirrored left to right: the shown row is the intermediate row read from its end.
+    let backwards = orientation.flipsStoredX
+    let step = backwards ? -8 : 8
     intermediate.withUnsafeBufferPointer { samples in
       horizontal.starts.withUnsafeBufferPointer { starts in
         horizontal.counts.withUnsafeBufferPointer { counts in
@@ -123,13 +157,13 @@ struct CellResampler {
             horizontal.weights.withUnsafeBufferPointer { weights in
               let base = UnsafeRawPointer(samples.baseAddress!)
               for x in 0..<cellSize.width {
-                var pixel = base + Int(starts[x]) * 8
+                var pixel = base + (backwards ? source.width - 1 - Int(starts[x]) : Int(starts[x])) * 8
                 var weight = weights.baseAddress! + Int(offsets[x])
                 var sum = SIMD4<UInt32>(repeating: 1 << 21)
                 for _ in 0..<counts[x] {
                   let value = SIMD4<UInt32>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt16>.self))
                   sum &+= value &* UInt32(bitPattern: weight.pointee)
-                  pixel += 8
+                  pixel += step
                   weight += 1
                 }
                 // 8.8 × 2^14 weights: drop 22 bits, rounded.
@@ -148,20 +182,224 @@ struct CellResampler {
     _ source: UnsafePointer<UInt8>, over background: RGBAColor, into target: UnsafeMutablePointer<UInt8>,
     count: Int
   ) {
-    let back = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
     var i = 0
     while i < count {
-      let alpha = UInt32(source[i + 3])
-      target[i] = over(UInt32(source[i]), back.0, alpha)
-      target[i + 1] = over(UInt32(source[i + 1]), back.1, alpha)
-      target[i + 2] = over(UInt32(source[i + 2]), back.2, alpha)
-      target[i + 3] = 255
+      UnsafeMutableRawPointer(target + i).storeBytes(
+        of: SIMD4<UInt8>(truncatingIfNeeded: flattened(UnsafeRawPointer(source + i), over: background)),
+        as: SIMD4<UInt8>.self)
       i += 4
     }
   }
 
+  /// The pixel at `pixel` laid over `background`, opaque, each sample widened to 32 bits.
+  private static func flattened(_ pixel: UnsafeRawPointer, over background: RGBAColor) -> SIMD4<UInt32> {
+    let bytes = pixel.assumingMemoryBound(to: UInt8.self)
+    let alpha = UInt32(bytes[3])
+    return SIMD4(
+      over(UInt32(bytes[0]), UInt32(background.red), alpha),
+      over(UInt32(bytes[1]), UInt32(background.green), alpha),
+      over(UInt32(bytes[2]), UInt32(background.blue), alpha), 255)
+  }
+
   /// `color` laid over `background` at `alpha`, rounded.
-  private static func over(_ color: UInt32, _ background: UInt32, _ alpha: UInt32) -> UInt8 {
-    UInt8((color * alpha + background * (255 - alpha) + 127) / 255)
+  private static func over(_ color: UInt32, _ background: UInt32, _ alpha: UInt32) -> UInt32 {
+    (color * alpha + background * (255 - alpha) + 127) / 255
+  }
+}
+
+// MARK: - A quarter turn
+
+extension CellResampler {
+  /// Writes the cell's rows `shown` of a photo whose axes swap: its shown rows are stored
+  /// columns, and its shown columns stored rows.
+  ///
+  /// For a block of output rows, the stored rows are walked in order, eight at a time. From
+  /// each, the few pixels under the block give every output row of the block its vertical sum
+  /// at that stored row: an intermediate value, exactly as in the shown row's intermediate row.
+  /// The last few stored rows' values are kept in a ring, and as soon as an output column's
+  /// taps are all in it, that column of the block is summed horizontally, sixteen samples (four
+  /// output rows) at a time, and written. Each stored row is read once a block, a few hundred
+  /// bytes where they lie; the scratch is the ring, a few KB, whatever the crop.
+  ///
+  /// A vertical sum whose pixels are not all opaque is made again from those pixels laid over
+  /// the backdrop: as the turned copy's flattened rows give it (an opaque pixel flattens to
+  /// itself, so each value depends on its own pixels alone).
+  private func renderAcross(_ shown: Range<Int>, into canvas: Canvas, at cell: PixelRect) {
+    let stride = photo.size.width * 4
+    let corner = photo.bytes.baseAddress! + source.y * stride + source.x * 4
+    // Shown column `u` is stored row `u` from the top, or from the bottom when mirrored so.
+    let step = orientation.flipsStoredY ? -stride : stride
+    let top = UnsafeRawPointer(corner + (orientation.flipsStoredY ? (source.height - 1) * stride : 0))
+    let ringRows = horizontal.maxTaps + Self.acrossRows
+    let block = Self.acrossBlock
+    var ring = [UInt16](repeating: 0, count: ringRows * block * 4)
+    // Output columns are made one at a time, but written to the canvas a tile's row at a time:
+    // a column's pixels lie a canvas row apart, each on a page of its own.
+    var tile = [UInt32](repeating: 0, count: block * Self.tileColumns)
+    var columns: [Int] = []  // each tap's stored column, as a byte offset along a stored row
+    var weights: [UInt32] = []
+    var ends: [Int] = []  // where each output row's taps end in `columns`
+    var first = shown.lowerBound
+    while first < shown.upperBound {
+      let count = min(block, shown.upperBound - first)
+      columns.removeAll(keepingCapacity: true)
+      weights.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      for y in first..<first + count {
+        let start = Int(vertical.starts[y])
+        let offset = Int(vertical.offsets[y])
+        for tap in 0..<Int(vertical.counts[y]) {
+          // Shown row `v` is stored column `v` from the left, or from the right when mirrored so.
+          let column = orientation.flipsStoredX ? source.width - 1 - (start + tap) : start + tap
+          columns.append(column * 4)
+          weights.append(UInt32(bitPattern: vertical.weights[offset + tap]))
+        }
+        ends.append(columns.count)
+      }
+      let out = canvas.pixel(cell.x, cell.y + first)
+      ring.withUnsafeMutableBufferPointer { ring in
+        tile.withUnsafeMutableBufferPointer { tile in
+          var x = 0
+          var u = 0
+          while u < source.height {
+            let rows = min(Self.acrossRows, source.height - u)
+            sumAcross(
+              top + u * step, step: step, rows: rows, columns, weights, ends, backdrop: backdrop,
+              into: ring.baseAddress!, slot: u % ringRows, of: ringRows)
+            u += rows
+            // Every output column whose last tap is in the ring now, into the tile; a full
+            // tile (or the last columns) goes to the canvas a row at a time.
+            while x < cellSize.width, Int(horizontal.starts[x]) + Int(horizontal.counts[x]) <= u {
+              resampleColumn(
+                x, rows: count, ring: UnsafePointer(ring.baseAddress!), of: ringRows, into: tile.baseAddress!)
+              x += 1
+              if x % Self.tileColumns == 0 || x == cellSize.width {
+                let columns = (x - 1) % Self.tileColumns + 1
+                for row in 0..<count {
+                  UnsafeMutableRawPointer(out + (row * canvas.width + x - columns) * 4).copyMemory(
+                    from: tile.baseAddress! + row * Self.tileColumns, byteCount: columns * 4)
+                }
+              }
+            }
+          }
+        }
+      }
+      first += count
+    }
+  }
+
+  /// The vertical sums at `rows` (1 to `acrossRows`) stored rows from `row` on (each `step`
+  /// bytes after the last), for each output row of a block (its taps `columns[ends[r - 1]..<ends[r]]`, byte
+  /// offsets along a stored row), written as 8.8 samples into the ring's rows from `slot` on
+  /// (`ringRows` rows of `acrossBlock` pixels, wrapping round).
+  private func sumAcross(
+    _ row: UnsafeRawPointer, step: Int, rows: Int, _ columns: [Int], _ weights: [UInt32], _ ends: [Int],
+    backdrop: RGBAColor, into ring: UnsafeMutablePointer<UInt16>, slot: Int, of ringRows: Int
+  ) {
+    let rounding = SIMD4<UInt32>(repeating: 1 << 5)
+    let opaqueSum = 255 * UInt32(AxisWeights.one) + (1 << 5)
+    // The ring row of each stored row.
+    let target = { (index: Int) in ring + (slot + index) % ringRows * Self.acrossBlock * 4 }
+    let (target0, target1, target2, target3) = (target(0), target(1), target(2), target(3))
+    let (target4, target5, target6, target7) = (target(4), target(5), target(6), target(7))
+    columns.withUnsafeBufferPointer { columns in
+      weights.withUnsafeBufferPointer { weights in
+        var tap = 0
+        for (output, end) in ends.enumerated() {
+          let taps = tap..<end
+          tap = end
+          if rows == Self.acrossRows {
+            var sum0 = rounding
+            var sum1 = rounding
+            var sum2 = rounding
+            var sum3 = rounding
+            var sum4 = rounding
+            var sum5 = rounding
+            var sum6 = rounding
+            var sum7 = rounding
+            for index in taps {
+              let pixel = row + columns[index]
+              let weight = weights[index]
+              sum0 &+= Self.widened(pixel) &* weight
+              sum1 &+= Self.widened(pixel + step) &* weight
+              sum2 &+= Self.widened(pixel + 2 * step) &* weight
+              sum3 &+= Self.widened(pixel + 3 * step) &* weight
+              sum4 &+= Self.widened(pixel + 4 * step) &* weight
+              sum5 &+= Self.widened(pixel + 5 * step) &* weight
+              sum6 &+= Self.widened(pixel + 6 * step) &* weight
+              sum7 &+= Self.widened(pixel + 7 * step) &* weight
+            }
+            if (sum0 & sum1 & sum2 & sum3 & sum4 & sum5 & sum6 & sum7)[3] == opaqueSum {
+              Self.store(sum0, target0 + output * 4)
+              Self.store(sum1, target1 + output * 4)
+              Self.store(sum2, target2 + output * 4)
+              Self.store(sum3, target3 + output * 4)
+              Self.store(sum4, target4 + output * 4)
+              Self.store(sum5, target5 + output * 4)
+              Self.store(sum6, target6 + output * 4)
+              Self.store(sum7, target7 + output * 4)
+              continue
+            }
+          }
+          // The crop's last rows, and any sum over a pixel that is not opaque: row by row.
+          for index in 0..<rows {
+            let line = row + index * step
+            var sum = rounding
+            for tap in taps { sum &+= Self.widened(line + columns[tap]) &* weights[tap] }
+            if sum[3] != opaqueSum {
+              sum = rounding
+              for tap in taps {
+                sum &+= Self.flattened(line + columns[tap], over: backdrop) &* weights[tap]
+              }
+            }
+            Self.store(sum, target(index) + output * 4)
+          }
+        }
+      }
+    }
+  }
+
+  /// Output column `x` for the block's `rows` output rows: its horizontal taps' values from the
+  /// ring, four output rows at a time, into its column of `tile` (`tileColumns` pixels a row).
+  private func resampleColumn(
+    _ x: Int, rows: Int, ring: UnsafePointer<UInt16>, of ringRows: Int,
+    into tile: UnsafeMutablePointer<UInt32>
+  ) {
+    let block = Self.acrossBlock
+    let start = Int(horizontal.starts[x])
+    let count = Int(horizontal.counts[x])
+    let offset = Int(horizontal.offsets[x])
+    let column = tile + x % Self.tileColumns
+    let firstSlot = start % ringRows
+    var y = 0
+    while y < rows {
+      var sum = SIMD16<UInt32>(repeating: 1 << 21)
+      var slot = firstSlot
+      for tap in 0..<count {
+        // Four rows' values; past the block's last row they are unused (and the ring's row of
+        // `acrossBlock` pixels, a multiple of four, still holds them).
+        let samples = UnsafeRawPointer(ring + (slot * block + y) * 4).loadUnaligned(as: SIMD16<UInt16>.self)
+        sum &+=
+          SIMD16<UInt32>(truncatingIfNeeded: samples) &* UInt32(bitPattern: horizontal.weights[offset + tap])
+        slot = slot + 1 == ringRows ? 0 : slot + 1
+      }
+      // 8.8 × 2^14 weights: drop 22 bits, rounded; then each of the four pixels to its row.
+      let pixels = unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: sum &>> 22), to: SIMD4<UInt32>.self)
+      for index in 0..<min(4, rows - y) { column[(y + index) * Self.tileColumns] = pixels[index] }
+      y += 4
+    }
+  }
+
+  /// Stores a sum as its four 8.8 samples.
+  @inline(__always)
+  private static func store(_ sum: SIMD4<UInt32>, _ target: UnsafeMutablePointer<UInt16>) {
+    UnsafeMutableRawPointer(target).storeBytes(
+      of: SIMD4<UInt16>(truncatingIfNeeded: sum &>> 6), as: SIMD4<UInt16>.self)
+  }
+
+  /// The 4-byte pixel at `pixel`, each sample widened to 32 bits.
+  @inline(__always)
+  private static func widened(_ pixel: UnsafeRawPointer) -> SIMD4<UInt32> {
+    SIMD4<UInt32>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self))
   }
 }

@@ -6,8 +6,8 @@ public enum Compositor {
 
   /// Paints `layout` on `picture` onto `canvas` (the picture's size, or a band of its rows: the
   /// band's pixels are the whole picture's, byte for byte); `photo(slot)` gives each slot's
-  /// photo as its cell shows it (its pixels and framing), or `nil` for an empty cell, painted in
-  /// the empty-cell colour.
+  /// photo as its cell shows it (its pixels, orientation and framing), or `nil` for an empty
+  /// cell, painted in the empty-cell colour.
   public static func compose(
     _ layout: Layout, picture: Picture, on canvas: Canvas, photo: (Int) -> CellPhoto?
   ) {
@@ -16,7 +16,7 @@ public enum Compositor {
       paintCell(cell.rect, corners: corners, over: picture.frame.colour, on: canvas) { rect in
         guard let photo = photo(cell.slot) else { return false }
         canvas.paint(
-          photo.pixels, cropped: photo.framing.crop(of: photo.pixels.size, in: rect.size), in: rect,
+          photo.pixels, source: photo.source(in: rect.size), turned: photo.orientation, in: rect,
           backdrop: picture.frame.colour)
         return true
       }

@@ -30,16 +30,26 @@ public struct PhotoPixels {
   }
 }
 
-/// A slot's photo as its cell shows it: its pixels, and how it sits in the cell.
+/// A slot's photo as its cell shows it: its pixels, how they are turned, and how the turned
+/// photo sits in the cell.
 public struct CellPhoto {
-  /// The photo's pixels.
+  /// The photo's pixels, as stored.
   public var pixels: PhotoPixels
-  /// How it sits in its cell.
+  /// How it sits in its cell: in the turned photo's coordinates.
   public var framing: Framing
+  /// How it is shown: turned and mirrored from its pixels.
+  public var orientation: PhotoOrientation
 
-  /// `pixels` framed so (centred by default).
-  public init(_ pixels: PhotoPixels, framing: Framing = .centred) {
+  /// `pixels` turned and framed so (upright and centred by default).
+  public init(_ pixels: PhotoPixels, framing: Framing = .centred, orientation: PhotoOrientation = .upright) {
     self.pixels = pixels
     self.framing = framing
+    self.orientation = orientation
+  }
+
+  /// The stored pixels it shows in a cell of `cell` pixels: its framing's crop of the turned
+  /// photo, where it lies in the pixels.
+  public func source(in cell: PixelSize) -> PixelRect {
+    framing.crop(of: pixels.size, turned: orientation, in: cell)
   }
 }

@@ -121,3 +121,31 @@ public struct Framing: Equatable, Hashable, Sendable {
     min(max(value, range.lowerBound), range.upperBound)
   }
 }
+
+extension Framing {
+  /// The part of a photo of `stored` pixels, shown turned by `orientation`, that this framing
+  /// shows in a `cell`: its crop of the turned photo, as the stored pixels it covers.
+  public func crop(of stored: PixelSize, turned orientation: PhotoOrientation, in cell: PixelSize)
+    -> PixelRect
+  {
+    orientation.storedRect(of: crop(of: orientation.shownSize(of: stored), in: cell).rect, in: stored)
+  }
+
+  /// This framing for its photo turned a quarter clockwise: the same photo point in focus, at
+  /// the same zoom (the crop re-covers the cell from the turned photo's sides).
+  public var turnedRight: Framing { refocused(1 - focusY, focusX) }
+
+  /// This framing for its photo turned a quarter anticlockwise.
+  public var turnedLeft: Framing { refocused(focusY, 1 - focusX) }
+
+  /// This framing for its photo mirrored left to right.
+  public var mirrored: Framing { refocused(1 - focusX, focusY) }
+
+  /// The focus kept to the millionth, as a draft keeps it: four turns, or two mirrors, give the
+  /// framing back exactly, where `1 - (1 - x)` alone can miss `x` by its last bit.
+  private func refocused(_ x: Double, _ y: Double) -> Framing {
+    Framing(
+      zoom: zoom, focusX: (x * 1_000_000).rounded() / 1_000_000, focusY: (y * 1_000_000).rounded() / 1_000_000
+    )
+  }
+}

@@ -22,15 +22,19 @@ extension Framing {
   /// The region of a `source` photo (its full size) to decode for a `cell`, when the photo's
   /// `decoded` pixels would be enlarged to fill it at this framing; `nil` when they suffice
   /// (they cover the crop at the cell's size, or they are the whole photo already).
-  /// All sizes must be at least 1×1.
-  public func sharpRegion(source: PixelSize, decoded: PixelSize, cell: PixelSize) -> SharpRegion? {
+  /// All sizes must be at least 1×1. A photo shown turned by `orientation` gets the region in
+  /// its own (stored) pixels, and a size in their axes: drawn turned, it fills the cell.
+  public func sharpRegion(
+    source: PixelSize, decoded: PixelSize, cell: PixelSize, turned orientation: PhotoOrientation = .upright
+  ) -> SharpRegion? {
     guard decoded.width < source.width || decoded.height < source.height else { return nil }
-    let shown = crop(of: decoded, in: cell).rect
+    let shown = crop(of: orientation.shownSize(of: decoded), in: cell).rect
     guard shown.width < cell.width || shown.height < cell.height else { return nil }
-    let crop = crop(of: source, in: cell).rect
+    let crop = crop(of: orientation.shownSize(of: source), in: cell).rect
     // A crop narrower than the cell even in the full photo is decoded as it is: enlarging is
     // the compositor's job, with the same filter as every other cell.
     let size = crop.width >= cell.width && crop.height >= cell.height ? cell : crop.size
-    return SharpRegion(crop: crop, size: size)
+    return SharpRegion(
+      crop: orientation.storedRect(of: crop, in: source), size: orientation.storedSize(of: size))
   }
 }

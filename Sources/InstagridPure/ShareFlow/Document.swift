@@ -1,5 +1,6 @@
 /// What a person makes, and all that Undo and Redo bring back: the layout, the picture's
-/// format and frame, and for each slot which photo it holds and how the photo sits in its cell.
+/// format and frame, and for each slot which photo it holds, how it is turned and how it sits
+/// in its cell.
 public struct Document: Equatable, Hashable, Sendable {
   /// One slot as the document holds it.
   public struct Slot: Equatable, Hashable, Sendable {
@@ -7,11 +8,14 @@ public struct Document: Equatable, Hashable, Sendable {
     public var photo: Int?
     /// How the photo sits in its cell.
     public var framing: Framing
+    /// How the photo is turned and mirrored.
+    public var orientation: PhotoOrientation
 
-    /// A slot holding `photo`, framed so.
-    public init(photo: Int?, framing: Framing = .centred) {
+    /// A slot holding `photo`, turned and framed so.
+    public init(photo: Int?, framing: Framing = .centred, orientation: PhotoOrientation = .upright) {
       self.photo = photo
       self.framing = framing
+      self.orientation = orientation
     }
   }
 
@@ -42,6 +46,8 @@ extension ShareFlowState {
   public var document: Document {
     Document(
       layout: layout, format: format, frame: frame,
-      slots: slots.map { Document.Slot(photo: $0.documentPhoto, framing: $0.framing) })
+      slots: slots.map {
+        Document.Slot(photo: $0.documentPhoto, framing: $0.framing, orientation: $0.orientation)
+      })
   }
 }

@@ -12,7 +12,7 @@ public enum DraftRestore {
     public var format: PictureFormat
     /// The frame it was kept with (a draft from before frames: the spec's).
     public var frame: Frame
-    /// For each slot, the photo the draft keeps there and its framing; `nil` where it keeps
+    /// For each slot, the photo the draft keeps there, its turn and its framing; `nil` where it keeps
     /// none. A kept photo's id is `nil` in a draft from before photos had ids (it takes a new
     /// one). A draft from before there were six slots has fewer: the rest are empty.
     public var slots: [Document.Slot?]
@@ -51,7 +51,7 @@ public enum DraftRestore {
   }
 
   /// Brings `draft` into an untouched grid: its layout, its side, format and frame, its
-  /// history, and a load for each kept photo with its framing. A draft without photos or
+  /// history, and a load for each kept photo with its turn and framing. A draft without photos or
   /// steps, or a grid already in use, changes nothing.
   static func reduce(_ state: inout ShareFlowState, _ draft: Draft) -> [ShareFlowEffect] {
     guard state.phase == .idle, !state.showsStartOver, state.history.isEmpty,
@@ -73,6 +73,7 @@ public enum DraftRestore {
       guard let kept else { continue }
       let ticket = PhotoLoads.startLoading(slot, reason: .restored, photo: kept.photo, in: &state)
       state.slots[slot].framing = kept.framing
+      state.slots[slot].orientation = kept.orientation
       effects.append(.readPhotoHeader(slot: slot, ticket: ticket, count: PhotoHeader.firstRead))
     }
     state.restoresDraft = true

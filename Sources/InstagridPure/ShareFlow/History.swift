@@ -134,6 +134,12 @@ public struct History: Equatable, Hashable, Sendable {
     state.format = document.format
     state.frame = document.frame
     state.highlightsEmptyCells = false
+    // Each slot is turned and framed as the document has it before its photo is recalled, so
+    // that the decode covers the cell as turned.
+    for slot in state.slots.indices {
+      state.slots[slot].framing = document.slots[slot].framing
+      state.slots[slot].orientation = document.slots[slot].orientation
+    }
     var effects: [ShareFlowEffect] = []
     for slot in state.slots.indices {
       guard let wanted = document.photos[slot], state.slots[slot].heldPhoto?.id != wanted,
@@ -153,7 +159,6 @@ public struct History: Equatable, Hashable, Sendable {
         effects += PhotoLoads.recall(wanted, into: slot, in: &state)
       }
     }
-    for slot in state.slots.indices { state.slots[slot].framing = document.slots[slot].framing }
     Messages.recountMissing(&state)
     if case .photosMissing = state.message { state.message = nil }
     return effects + PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state)
@@ -184,6 +189,12 @@ public enum Change: Equatable, Hashable, Sendable {
   case photoMoved(CellPlace)
   /// The photo at a place was panned, zoomed or set back to the centred fill.
   case reframed(CellPlace)
+  /// The photo at a place was turned a quarter, either way.
+  case turned(CellPlace)
+  /// The photo at a place was mirrored.
+  case mirrored(CellPlace)
+  /// The photo at a place was removed from its cell.
+  case photoRemoved(CellPlace)
   /// The grid was cleared.
   case startOver
   /// A divider was moved (a drag, or a run of keys).

@@ -40,7 +40,9 @@ extension ShareMessage {
   /// every other message stays while it is true.
   public var isPassing: Bool {
     switch self {
-    case .pictureReady, .draftRestored, .startedOver, .undid, .redid, .dividerMoved: true
+    case .pictureReady, .draftRestored, .startedOver, .undid, .redid, .dividerMoved, .photoTurned,
+      .photoRemoved:
+      true
     default: false
     }
   }

@@ -86,7 +86,7 @@ public enum PhotoLoads {
     let ticket = startLoading(slot, reason: .recalled, photo: photo, in: &state)
     return [
       .recallPhoto(slot: slot, ticket: ticket, photo: photo),
-      .decodePhoto(slot: slot, ticket: ticket, need: state.picture.need(ofSlot: slot, showing: state.layout)),
+      .decodePhoto(slot: slot, ticket: ticket, need: state.need(ofSlot: slot)),
     ]
   }
 
@@ -110,10 +110,11 @@ public enum PhotoLoads {
       }
       loading.format = header.format
       state.slots[slot].content = .loading(loading)
-      return [
-        .decodePhoto(
-          slot: slot, ticket: ticket, need: state.picture.need(ofSlot: slot, showing: state.layout))
-      ]
+      // A new photo arrives upright, whatever the one it replaces was turned to.
+      let need =
+        loading.reason == .picked
+        ? state.picture.need(ofSlot: slot, showing: state.layout) : state.need(ofSlot: slot)
+      return [.decodePhoto(slot: slot, ticket: ticket, need: need)]
     }
   }
 
@@ -124,9 +125,10 @@ public enum PhotoLoads {
     guard ShareFlow.isSlot(slot), let loading = state.slots[slot].loading, loading.ticket == ticket,
       decoded.width > 0, decoded.height > 0
     else { return [] }
-    if loading.reason == .picked {  // a new photo: a step, and it starts centred
+    if loading.reason == .picked {  // a new photo: a step, and it starts upright and centred
       History.record(.photoPicked(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
       state.slots[slot].framing = .centred
+      state.slots[slot].orientation = .upright
     }
     state.slots[slot].content = .photo(
       SlotPhoto(id: loading.photo, decoded: decoded, isLargestDecode: isLargestDecode))
@@ -174,7 +176,7 @@ public enum PhotoLoads {
     var effects: [ShareFlowEffect] = []
     for slot in state.layout.visibleSlots {
       guard case .photo(let photo) = state.slots[slot].content else { continue }
-      let need = state.picture.need(ofSlot: slot, showing: state.layout)
+      let need = state.need(ofSlot: slot)
       guard !photo.suffices(for: need) else { continue }
       let ticket = startLoading(slot, reason: .enlarged, in: &state)
       effects.append(.decodePhoto(slot: slot, ticket: ticket, need: need))

@@ -1,4 +1,5 @@
-/// Framing (pan and zoom within a cell) and moving photos between cells.
+/// How a photo sits in its cell (pan and zoom, turns and mirrors), moving photos between cells,
+/// and taking one out of its cell.
 public enum Reframing {
   /// How far one arrow key pans a photo, as a fraction of its cell.
   public static let keyPan = 0.05
@@ -17,8 +18,14 @@ public enum Reframing {
     case reset(slot: Int)
     /// `slot` takes `framing` as it is (a kept draft coming back).
     case set(slot: Int, framing: Framing)
-    /// The photo in `from` was moved onto `to`: the two slots exchange photos and framings.
+    /// The photo in `slot` was turned a quarter, clockwise or anticlockwise.
+    case turned(slot: Int, clockwise: Bool)
+    /// The photo in `slot` was mirrored left to right.
+    case mirrored(slot: Int)
+    /// The photo in `from` was moved onto `to`: the two slots exchange photos, turns and framings.
     case moved(from: Int, to: Int)
+    /// The photo in `slot` was taken out of its cell, which is empty now (Undo brings it back).
+    case removed(slot: Int)
   }
 
   static func reduce(_ state: inout ShareFlowState, _ event: Event) -> [ShareFlowEffect] {
@@ -37,9 +44,54 @@ public enum Reframing {
       guard ShareFlow.isSlot(slot), state.slots[slot].framing != framing else { return [] }
       state.slots[slot].framing = framing
       return Sharing.pictureChanged(&state, slot: slot)
+    case .turned(let slot, let clockwise):
+      return turn(slot, .turned(state.layout.place(ofSlot: slot) ?? .centre), in: &state) {
+        clockwise ? ($0.turnedRight, $1.turnedRight) : ($0.turnedLeft, $1.turnedLeft)
+      }
+    case .mirrored(let slot):
+      return turn(slot, .mirrored(state.layout.place(ofSlot: slot) ?? .centre), in: &state) {
+        ($0.mirrored, $1.mirrored)
+      }
     case .moved(let from, let to):
       return move(from, to, in: &state)
+    case .removed(let slot):
+      return remove(slot, in: &state)
     }
+  }
+
+  /// Whether `slot` shows a photo of its own in a visible cell, settled (decoded; at most being
+  /// decoded again, larger): one a person can turn or take out.
+  private static func showsSettledPhoto(_ slot: Int, in state: ShareFlowState) -> Bool {
+    state.phase == .idle && state.layout.visibleSlots.contains(slot) && state.slots[slot].heldPhoto != nil
+      && (state.slots[slot].loading.map { $0.reason == .enlarged } ?? true)
+  }
+
+  /// Turns or mirrors the photo in `slot` as `change` says (`turning` gives the new orientation
+  /// and framing): one step. The framing follows the photo (the same point in focus, the same
+  /// zoom); the crop covers the cell from the turned photo's sides, which a quarter turn swaps,
+  /// so the photo may be decoded again, larger.
+  private static func turn(
+    _ slot: Int, _ change: Change, in state: inout ShareFlowState,
+    _ turning: (PhotoOrientation, Framing) -> (PhotoOrientation, Framing)
+  ) -> [ShareFlowEffect] {
+    guard showsSettledPhoto(slot, in: state) else { return [] }
+    History.record(change, in: &state)
+    (state.slots[slot].orientation, state.slots[slot].framing) = turning(
+      state.slots[slot].orientation, state.slots[slot].framing)
+    return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state, slot: slot)
+      + Messages.say(.photoTurned(slot: slot, orientation: state.slots[slot].orientation), in: &state)
+  }
+
+  /// Takes the photo out of `slot`'s cell, as one step: the cell is empty, and the page lets go
+  /// of the photo's pixels but keeps its file while the step refers to it.
+  private static func remove(_ slot: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
+    guard showsSettledPhoto(slot, in: state) else { return [] }
+    let place = state.layout.place(ofSlot: slot) ?? .centre
+    History.record(.photoRemoved(place), in: &state)
+    state.slots[slot] = Slot()
+    Messages.recountMissing(&state)
+    return [.releasePhoto(slot: slot)] + Sharing.pictureChanged(&state)
+      + Messages.say(.photoRemoved(place: place), in: &state)
   }
 
   /// Applies a pan or zoom to the photo `slot` shows in its visible cell. The picture is now
@@ -50,7 +102,9 @@ public enum Reframing {
     guard state.phase == .idle, ShareFlow.isSlot(slot), case .photo(let photo) = state.slots[slot].content,
       let cell = state.cell(showing: slot)
     else { return [] }
-    let framing = change(state.slots[slot].framing, photo.decoded, cell.size)
+    // A gesture moves the photo as it is shown: turned, its sides swap.
+    let shown = state.slots[slot].orientation.shownSize(of: photo.decoded)
+    let framing = change(state.slots[slot].framing, shown, cell.size)
     guard framing != state.slots[slot].framing else { return [] }
     // The whole gesture, until it settles, is one step.
     History.record(.reframed(state.layout.place(ofSlot: slot) ?? .centre), growing: true, in: &state)
@@ -94,14 +148,14 @@ public enum Reframing {
     return Sharing.pictureChanged(&state, slot: slot)
   }
 
-  /// Exchanges two visible slots' photos and framings (onto an empty cell, the photo moves).
+  /// Exchanges two visible slots' photos, turns and framings (onto an empty cell, the photo moves).
   private static func move(_ from: Int, _ to: Int, in state: inout ShareFlowState) -> [ShareFlowEffect] {
     let visible = state.layout.visibleSlots
     guard state.phase == .idle, from != to, visible.contains(from), visible.contains(to),
       case .photo = state.slots[from].content, state.slots[to].loading == nil
     else { return [] }
     History.record(.photoMoved(state.layout.place(ofSlot: to) ?? .centre), in: &state)
-    state.slots.swapAt(from, to)  // each photo takes its framing along
+    state.slots.swapAt(from, to)  // each photo takes its turn and framing along
     Messages.recountMissing(&state)
     return [.photosMoved(from: from, to: to)] + Sharing.pictureChanged(&state)
       + Messages.say(

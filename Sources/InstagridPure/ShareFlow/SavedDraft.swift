@@ -3,13 +3,14 @@
 /// photos' bytes, and never looks inside; a field added to the document is added here alone.
 ///
 /// ```
-/// instagrid-draft 3
+/// instagrid-draft 4
 /// side 2048
 /// layout 2 2:0|3:1          the catalogue entry it came from, and its form
 /// format 1 1
 /// frame 50 16777215 0       spacing, colour (0xRRGGBB), radius
-/// photo 0 7 1250000 400000 500000
-///                           slot, photo id, zoom, focus x and y (millionths)
+/// photo 0 7 1250000 400000 500000 6
+///                           slot, photo id, zoom, focus x and y (millionths), and how it is
+///                           turned (its EXIF orientation; a draft of version 3 has none: upright)
 /// undo layout 3             a step Undo goes to, then its document's lines
 /// layout 3 (0|1)/(2|3)
 /// …
@@ -18,9 +19,10 @@
 ///
 /// A line this version does not know is passed over, so a newer page's draft still comes back
 /// as far as this core can show it; a line that does not read makes the draft unreadable.
+/// Version 4 added the photo's turn and the steps that turn, mirror and remove photos.
 public enum SavedDraft {
   /// The version this core writes; it reads it and every older one of this form.
-  public static let version = 3
+  public static let version = 4
 
   /// The draft of `state`, as text.
   public static func text(of state: ShareFlowState) -> String {
@@ -102,8 +104,9 @@ public enum SavedDraft {
       let framing = kept.framing
       text.append("photo ")
       text.append(
-        numbers: slot, photo, millionths(framing.zoom), millionths(framing.focusX), millionths(framing.focusY)
-      )
+        numbers: slot, photo, millionths(framing.zoom), millionths(framing.focusX),
+        millionths(framing.focusY),
+        kept.orientation.exif)
     }
   }
 
@@ -116,6 +119,9 @@ public enum SavedDraft {
     case .photoPicked(let place): text.append(word: " picked ", CellPlace.allCases.firstIndex(of: place)!)
     case .photoMoved(let place): text.append(word: " moved ", CellPlace.allCases.firstIndex(of: place)!)
     case .reframed(let place): text.append(word: " reframed ", CellPlace.allCases.firstIndex(of: place)!)
+    case .turned(let place): text.append(word: " turned ", CellPlace.allCases.firstIndex(of: place)!)
+    case .mirrored(let place): text.append(word: " mirrored ", CellPlace.allCases.firstIndex(of: place)!)
+    case .photoRemoved(let place): text.append(word: " removed ", CellPlace.allCases.firstIndex(of: place)!)
     case .startOver: text.append(" startOver")
     case .divider: text.append(" divider")
     }
@@ -158,7 +164,10 @@ public enum SavedDraft {
         let framing = Framing(
           zoom: Double(zoom) / 1_000_000, focusX: Double(focusX) / 1_000_000,
           focusY: Double(focusY) / 1_000_000)
-        slots[slot] = Document.Slot(photo: photo, framing: framing)
+        // Version 3 and before have no turn: the photo is upright.
+        let turn = line.bytes(6) == nil ? .upright : line.number(6).flatMap { PhotoOrientation(exif: $0) }
+        guard let orientation = turn else { return nil }
+        slots[slot] = Document.Slot(photo: photo, framing: framing, orientation: orientation)
       }  // any other line is a newer version's
     }
     guard let layout, let format, let frame else { return nil }
@@ -184,6 +193,9 @@ public enum SavedDraft {
     if line.word(1, is: "picked") { return place.map { .photoPicked($0) } }
     if line.word(1, is: "moved") { return place.map { .photoMoved($0) } }
     if line.word(1, is: "reframed") { return place.map { .reframed($0) } }
+    if line.word(1, is: "turned") { return place.map { .turned($0) } }
+    if line.word(1, is: "mirrored") { return place.map { .mirrored($0) } }
+    if line.word(1, is: "removed") { return place.map { .photoRemoved($0) } }
     if line.word(1, is: "startOver") { return .startOver }
     if line.word(1, is: "divider") { return .divider }
     return nil

@@ -63,10 +63,20 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     picture.cells(of: layout).first { $0.slot == slot }?.rect
   }
 
-  /// The part of its decoded photo that `slot` shows at the picture side, if it shows one.
+  /// The part of its decoded photo that `slot` shows at the picture side, if it shows one: in
+  /// the decoded photo's own pixels, which the cell shows turned as the slot turns them.
   public func crop(ofSlot slot: Int) -> CropRect? {
     guard let photo = slots[slot].shownPhoto, let cell = cell(showing: slot) else { return nil }
-    return slots[slot].framing.crop(of: photo.decoded, in: cell.size)
+    return CropRect(
+      rect: slots[slot].framing.crop(of: photo.decoded, turned: slots[slot].orientation, in: cell.size))
+  }
+
+  /// What the photo in `slot` must cover so that it fills its cell (and, by `reach`, others)
+  /// on `picture` (the one chosen, unless given), in the photo's own axes: turned a quarter, its
+  /// height spans the cell's width.
+  public func need(ofSlot slot: Int, on picture: Picture? = nil, reach: NeedReach = .shown) -> PixelSize {
+    slots[slot].orientation.storedSize(
+      of: (picture ?? self.picture).need(ofSlot: slot, showing: layout, reach: reach))
   }
 
   /// The region of its photo that `slot` should get sharp at the picture side, given the full
@@ -76,7 +86,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
     guard source.width >= 1, source.height >= 1, let photo = slots[slot].heldPhoto,
       let cell = cell(showing: slot)
     else { return nil }
-    return slots[slot].framing.sharpRegion(source: source, decoded: photo.decoded, cell: cell.size)
+    return slots[slot].framing.sharpRegion(
+      source: source, decoded: photo.decoded, cell: cell.size, turned: slots[slot].orientation)
   }
 
   /// Whether Start over shows: the grid holds a photo, or one is on its way.

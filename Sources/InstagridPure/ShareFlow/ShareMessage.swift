@@ -39,4 +39,8 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case zoomChanged(slot: Int, percent: Int)
   /// Divider `divider` came to rest at `percent` % of its span.
   case dividerMoved(divider: Int, percent: Int)
+  /// The photo in `slot` is shown turned and mirrored so now (upright: as it was picked).
+  case photoTurned(slot: Int, orientation: PhotoOrientation)
+  /// The photo in the cell at `place` was removed; Undo brings it back.
+  case photoRemoved(place: CellPlace)
 }

@@ -1,10 +1,13 @@
-/// One photo slot of the grid: what it holds and how its photo sits in its cell. A slot keeps
-/// its record whatever the layout, so a photo a layout hides comes back as it was.
+/// One photo slot of the grid: what it holds, how its photo is turned and how it sits in its
+/// cell. A slot keeps its record whatever the layout, so a photo a layout hides comes back as
+/// it was.
 public struct Slot: Equatable, Hashable, Sendable {
   /// Its photo, one on its way, or none.
   public var content: SlotContent = .empty
-  /// How its photo sits in its cell; a new photo starts centred.
+  /// How its photo sits in its cell (in the turned photo's coordinates); a new photo starts centred.
   public var framing: Framing = .centred
+  /// How its photo is turned and mirrored in its cell; a new photo starts upright.
+  public var orientation: PhotoOrientation = .upright
 
   /// An empty slot.
   public init() {}

@@ -40,6 +40,10 @@ export const Event = Object.freeze({
   dividerStepped: 34,
   dividerToLimit: 35,
   dividerReset: 36,
+  photoTurnedRight: 37,
+  photoTurnedLeft: 38,
+  photoMirrored: 39,
+  photoRemoved: 40,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -85,6 +89,8 @@ export const Message = Object.freeze({
   pictureMadeSmaller: 17,
   pictureOutOfMemory: 18,
   dividerMoved: 19,
+  photoTurned: 20,
+  photoRemoved: 21,
 });
 
 /** Where the share flow is. */
@@ -112,6 +118,9 @@ export const Change = Object.freeze({
   reframed: 5,
   startOver: 6,
   divider: 7,
+  turned: 8,
+  mirrored: 9,
+  photoRemoved: 10,
 });
 
 /** The part of the frame a change touched. */

@@ -20,9 +20,9 @@ export { CoreError } from './core-module.js';
  */
 /** @typedef {{kind: number, a: number, b: number, c: number, d: number}} Effect */
 /**
- * A slot's photo for compose: its RGBA bytes in module memory and its framing in millionths
- * (zoom 0: centred).
- * @typedef {{address: number, width: number, height: number, zoom?: number, focusX?: number, focusY?: number}} ComposedPhoto
+ * A slot's photo for compose: its RGBA bytes in module memory, its framing in millionths
+ * (zoom 0: centred) and how it is turned (an EXIF orientation; 0 or none: upright).
+ * @typedef {{address: number, width: number, height: number, zoom?: number, focusX?: number, focusY?: number, orientation?: number}} ComposedPhoto
  */
 
 export class Core extends PhotoCalls {
