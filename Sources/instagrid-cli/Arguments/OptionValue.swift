@@ -55,6 +55,14 @@ enum OptionValue {
     return Framing(zoom: zoom, focusX: x, focusY: y)
   }
 
+  /// An EXIF orientation, 1–8 (`--orientation`).
+  static func orientation(_ text: String) throws(CLIError) -> PhotoOrientation {
+    guard let number = Int(text), let orientation = PhotoOrientation(exif: number) else {
+      throw .usage("--orientation takes an EXIF orientation, 1–8, not '\(Escaped.text(text))'")
+    }
+    return orientation
+  }
+
   /// `WxH` in whole pixels (`--raw`).
   static func rawSize(_ text: String) throws(CLIError) -> PixelSize {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

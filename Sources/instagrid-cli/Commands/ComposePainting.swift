@@ -31,11 +31,13 @@ extension ComposeCommand {
         let cell = cells[index].rect
         let photo = try ImageDecoder.decode(from: reader, rawSize: input.rawSize, limits: options.limits) {
           size in
-          let crop = input.framing.crop(of: size, in: cell.size).rect
-          return crop.y..<crop.maxY
+          let source = input.framing.crop(of: size, turned: input.orientation, in: cell.size)
+          return source.y..<source.maxY
         }
         Compositor.paintCell(cell, corners: corners, over: picture.frame.colour, on: canvas) { rect in
-          photo.paint(on: canvas, in: rect, framing: input.framing, backdrop: picture.frame.colour)
+          photo.paint(
+            on: canvas, in: rect, framing: input.framing, turned: input.orientation,
+            backdrop: picture.frame.colour)
           return true
         }
       } catch {
