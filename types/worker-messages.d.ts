@@ -6,8 +6,8 @@ export type Size = { width: number; height: number };
 export type Rect = { x: number; y: number; width: number; height: number };
 /** How a photo sits in its cell, in millionths (zoom 0: centred). */
 export type Framing = { zoom: number; focusX: number; focusY: number };
-/** One slot as the picture paints it: its photo's framing, and the key of a sharp region to paint instead (null: none). */
-export type RenderSlot = { framing: Framing; sharp: string | null };
+/** One slot as the picture paints it: its photo's framing and orientation (EXIF 1–8), and the key of a sharp region to paint instead (null: none). */
+export type RenderSlot = { framing: Framing; orientation: number; sharp: string | null };
 /** The frame: spacing and radius in thousandths, colour 0xRRGGBB. */
 export type Frame = { spacing: number; colour: number; radius: number };
 /** A picture as the core makes it: a layout (its textual form, as the core writes it) on a format whose short side is `side`, in a frame. */

@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v33';
+const VERSION = 'instagrid-v34';
 const FILES = [
   './',
   'index.html',
@@ -45,6 +45,7 @@ const FILES = [
   'js/core/flow.js',
   'js/core/flow-state.js',
   'js/screen/frame-sheet.js',
+  'js/screen/photo-sheet.js',
   'js/input/gestures.js',
   'js/input/gesture-click.js',
   'js/screen/grid.js',

@@ -12,6 +12,7 @@ import { DividerLayer } from './screen/dividers.js';
 import { LayoutButtons } from './screen/layouts.js';
 import { LayoutCatalogue } from './screen/catalogue.js';
 import { FrameSheet } from './screen/frame-sheet.js';
+import { PhotoSheet } from './screen/photo-sheet.js';
 import { wireGridHands } from './input/grid-hands.js';
 import { GridMotion } from './screen/motion.js';
 import { PhotoDecoder } from './photos/decoder.js';
@@ -54,6 +55,9 @@ import { mark } from './marks.js';
  * @property {HTMLDialogElement} catalogue
  * @property {HTMLElement} catalogue-entries
  * @property {HTMLButtonElement} open-frame
+ * @property {HTMLButtonElement} open-photos
+ * @property {HTMLDialogElement} photo-sheet
+ * @property {HTMLElement} photo-rows
  * @property {HTMLDialogElement} frame-sheet
  * @property {HTMLElement} formats
  * @property {HTMLInputElement} spacing
@@ -110,6 +114,12 @@ async function start() {
       onLetGo: () => send(Event.changeEnded),
     },
   );
+  /** @type {Record<import('./screen/photo-sheet.js').PhotoAction, number>} a photo's control → its event */
+  const PHOTO_ACTIONS = {
+    replace: Event.cellTapped, turnLeft: Event.photoTurnedLeft, turnRight: Event.photoTurnedRight,
+    mirror: Event.photoMirrored, centre: Event.frameReset, remove: Event.photoRemoved,
+  };
+  const photoSheet = new PhotoSheet($('photo-sheet'), $('open-photos'), $('photo-rows'), gridElement, flow, (slot, action) => send(PHOTO_ACTIONS[action], slot));
   const sizes = new PictureSizeMenu($('size'), core.pictureSides(), (side) => send(Event.pictureSideChosen, side));
   const startOver = new StartOver($('start-over'), {
     onStartOver: () => send(Event.startOverPressed),
@@ -155,7 +165,7 @@ async function start() {
   const screen = new Screen({
     grid,
     gridElement,
-    controls: [dividers, layouts, catalogue, frameSheet, sizes, startOver, undoRedo],
+    controls: [dividers, layouts, catalogue, frameSheet, photoSheet, sizes, startOver, undoRedo],
     hint: $('hint'),
     announcer,
     shown: () => loads.shown,
@@ -202,7 +212,7 @@ async function start() {
     const state = flow.state;
     if (!state.complete) return; // a region that arrives late for a grid that changed since
     const sharp = sharpening.keysFor(state);
-    pictures.request(pictureSpec(state), state.pictureRevision, state.slots.map(({ framing }, slot) => ({ framing, sharp: sharp[slot] })));
+    pictures.request(pictureSpec(state), state.pictureRevision, state.slots.map(({ framing, orientation }, slot) => ({ framing, orientation, sharp: sharp[slot] })));
   }
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));

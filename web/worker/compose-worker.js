@@ -169,9 +169,10 @@ async function render(core, { picture, slots }) {
   const composed = photos.map((photo, slot) => {
     const key = slots[slot]?.sharp;
     const region = key && sharp[slot]?.key === key ? sharp[slot] : null;
-    // A region is the framing's crop already: painted whole, centred.
-    if (region) return { address: region.address, width: region.width, height: region.height };
-    return photo && { ...photo, ...slots[slot]?.framing };
+    // A region is the framing's crop already: painted whole, centred, turned as the photo is.
+    const orientation = slots[slot]?.orientation;
+    if (region) return { address: region.address, width: region.width, height: region.height, orientation };
+    return photo && { ...photo, ...slots[slot]?.framing, orientation };
   });
   composeMs = 0;
   const paint = (/** @type {(pixels: Uint8ClampedArray, top: number, rows: number) => void} */ put) => {

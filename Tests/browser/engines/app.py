@@ -141,8 +141,9 @@ class App:
         return self.driver.js("(s) => document.querySelector(`.cell[data-slot='${s}']`).dataset.version ?? null", slot)
 
     # Where the screen is compared with a cell's canvas: in from the corners, clear of the
-    # rounded corners and of the spinner in the middle.
-    CANVAS_SAMPLES = ((0.1, 0.1), (0.9, 0.1), (0.1, 0.9), (0.9, 0.9), (0.5, 0.1), (0.5, 0.9))
+    # rounded corners and of the spinner in the middle, and off the middle lines (where a photo
+    # of two halves, turned, has its edge: one pixel there blends the two).
+    CANVAS_SAMPLES = ((0.1, 0.1), (0.9, 0.1), (0.1, 0.9), (0.9, 0.9), (0.4, 0.1), (0.6, 0.9))
 
     def cell_image(self, slot):
         """The cell as shown on screen (a crop of a screenshot), in device pixels, once the
@@ -256,6 +257,26 @@ class App:
                        ".addEventListener('close', () => { window.__sheetClosed = true; }, { once: true }); }")
         self.driver.click('#frame-sheet [data-action="close"]')
         self.driver.wait("() => window.__sheetClosed", what="the sheet to close")
+
+    def photo_control(self, label):
+        """Opens the photos' sheet, presses the control named `label` ("Turn the bottom photo
+        right") and closes the sheet again (Replace closes it itself: the picker opens)."""
+        self.driver.click("#open-photos")
+        self.driver.wait("() => document.getElementById('photo-sheet').open", what="the photos' sheet")
+        self.driver.click(f'#photo-sheet [aria-label="{label}"]')
+        if self.driver.js("() => document.getElementById('photo-sheet').open"):
+            self.driver.js("() => { window.__sheetClosed = false; document.getElementById('photo-sheet')"
+                           ".addEventListener('close', () => { window.__sheetClosed = true; }, { once: true }); }")
+            self.driver.click('#photo-sheet [data-action="close"]')
+            self.driver.wait("() => window.__sheetClosed", what="the photos' sheet to close")
+
+    def orientations(self):
+        """Each slot's orientation as its cell shows it (EXIF 1–8), None for a cell with no photo."""
+        return self.driver.js("() => [...document.querySelectorAll('.cell')].map((c) => c.dataset.orientation ? Number(c.dataset.orientation) : null)")
+
+    def wait_orientations(self, expected, what):
+        """Waits until the slots' orientations start with `expected` (None: no photo)."""
+        return until(lambda: self.orientations()[:len(expected)] == list(expected), what=f"{self.driver.name}: {what} {expected}")
 
     def choose_format(self, code):
         """Chooses a PictureFormat in the shape and frame sheet, and closes it."""
@@ -634,10 +655,12 @@ def marker_box(image):
     return (box[0] / image.width, box[1] / image.height, box[2] / image.width, box[3] / image.height)
 
 
-def cli_framed_picture(layout, size, photos, framings):
-    """`instagrid compose` of `photos` (in cell order), each with its framing in millionths."""
+def cli_framed_picture(layout, size, photos, framings, orientations=None):
+    """`instagrid compose` of `photos` (in cell order), each with its framing in millionths and
+    its orientation (EXIF 1–8; `orientations` None: each upright)."""
     arguments = []
-    for photo, f in zip(photos, framings):
+    for photo, f, turn in zip(photos, framings, orientations or [1] * len(photos)):
+        arguments += ["--orientation", str(turn)] if turn != 1 else []
         arguments += ["--frame", f"{f['zoom'] / 1e6}@{f['focusX'] / 1e6},{f['focusY'] / 1e6}", str(photo.ppm)]
     with tempfile.TemporaryDirectory() as folder:
         out = pathlib.Path(folder) / "cli.ppm"

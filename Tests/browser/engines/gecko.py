@@ -21,7 +21,7 @@ FIREFOX = os.environ.get("FIREFOX", "firefox-esr")
 WINDOWS = {"portrait": (500, 900), "landscape": (932, 516)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": " ", "Escape": Keys.ESCAPE,
         "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
-        "Home": Keys.HOME, "End": Keys.END}
+        "Home": Keys.HOME, "End": Keys.END, "Delete": Keys.DELETE, "Backspace": Keys.BACK_SPACE}
 
 
 MODIFIERS = {"Shift": Keys.SHIFT, "Control": Keys.CONTROL}

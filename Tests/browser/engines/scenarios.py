@@ -359,6 +359,82 @@ FRAMING_KEYS = {0: ["+", "+", "ArrowLeft"], 1: ["+", "ArrowDown", "ArrowDown"], 
                 3: ["+", "+", "+"]}
 
 
+CENTRED = {"zoom": 1_000_000, "focusX": 500_000, "focusY": 500_000}
+
+
+def halves(image):
+    """The colours a quarter in from a cell's left and right edges, at its middle height."""
+    return image.getpixel((image.width // 4, image.height // 2)), image.getpixel((3 * image.width // 4, image.height // 2))
+
+
+@scenario(fallbacks=False)
+def scenario_photos_turn_mirror_and_go_by_touch_mouse_and_keys_and_the_picture_is_the_clis(app):
+    """A photo's own controls: in the photos' sheet by touch (or mouse), and by keys on a focused
+    cell (R, Shift + R, M, Delete). A photo of a yellow half over a teal half, in the wide cell,
+    turned right shows teal on the left and yellow on the right, and mirrored then yellow on
+    the left; Undo and Redo take a turn back and make it again; a photo moved takes its turn
+    along; a removed photo comes back by Undo, turned as it was; a reload keeps every turn; a
+    photo replaced is upright again; and the shared picture is `instagrid compose` with the
+    same --orientation values (PSNR ≥ 35 dB)."""
+    halves_photo = app.photos["exif"]  # yellow on top of teal, as shown (EXIF orientation applied)
+    yellow, teal = halves_photo.colour, halves_photo.marker
+    app.fill({0: "red", 1: "green", 2: "exif"})
+    app.wait_picture()
+    app.photo_control("Turn the bottom photo right")
+    app.wait_orientations([1, 1, 6], "turned right by the sheet")
+    left, right = halves(app.cell_image(2))
+    assert near(left, teal) and near(right, yellow), f"turned right: {left} on the left, {right} on the right"
+    app.photo_control("Mirror the bottom photo")
+    app.wait_orientations([1, 1, 5], "then mirrored")
+    left, right = halves(app.cell_image(2))
+    assert near(left, yellow) and near(right, teal), f"mirrored: {left} on the left, {right} on the right"
+    app.save_screenshot("photo-turned-and-mirrored")
+
+    # Keys on a focused cell: R turns right, Shift + R left, M mirrors; one Undo step each.
+    app.driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
+    app.driver.press("r")
+    app.wait_orientations([6, 1, 5], "R")
+    app.driver.press("Shift+R")
+    app.wait_orientations([1, 1, 5], "Shift + R")
+    app.driver.press("m")
+    app.wait_orientations([2, 1, 5], "M")
+    app.wait_message("Photo mirrored.")
+    app.driver.click("#undo")
+    app.wait_orientations([1, 1, 5], "the mirror undone")
+    app.driver.click("#redo")
+    app.wait_orientations([2, 1, 5], "the mirror made again")
+
+    # A photo moved takes its turn along; a photo removed comes back turned as it was.
+    app.driver.js("() => document.querySelector('.cell[data-slot=\"0\"]').focus()")
+    app.driver.press("Shift+ArrowRight")
+    app.wait_orientations([1, 2, 5], "the mirrored photo moved right, the other one left")
+    app.driver.js("() => document.querySelector('.cell[data-slot=\"1\"]').focus()")
+    app.driver.press("Delete")
+    app.wait_orientations([1, None, 5], "the top right photo removed")
+    app.wait_message("Photo removed from the top right cell. Undo brings it back.")
+    assert "Add a photo" in app.label('.cell[data-slot="1"]')
+    app.driver.click("#undo")
+    app.wait_orientations([1, 2, 5], "the removed photo back by Undo")
+
+    app.wait_phase("idle")
+    app.reload()
+    app.wait_filled([0, 1, 2])
+    app.wait_orientations([1, 2, 5], "every turn after a reload")
+    # A photo replaced (from its controls) is upright.
+    app.driver.click("#open-photos")
+    app.driver.wait("() => document.getElementById('photo-sheet').open", what="the photos' sheet")
+    app.driver.choose_file(lambda: app.driver.click('#photo-sheet [aria-label="Replace the top right photo"]'), app.photos["blue"].path)
+    app.wait_orientations([1, 1, 5], "the replaced photo upright")
+    app.wait_picture()
+    app.swipe(app.share_direction())
+    (share,) = app.wait_share()
+    picture = shared_image(share).convert("RGB")
+    expected = cli_framed_picture(2, 2048, [app.photos[n] for n in ("green", "blue", "exif")], [CENTRED] * 3, [1, 1, 5])
+    score = psnr(picture, expected)
+    print(f"{app.driver.name}: PSNR {score:.1f} dB against instagrid compose --orientation")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's turned picture and the CLI's"
+
+
 @scenario(fallbacks=False)
 def scenario_keys_reframe_photos_and_the_picture_is_the_clis_with_the_same_framings(app):
     app.choose_layout(3)

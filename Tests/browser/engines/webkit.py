@@ -30,7 +30,7 @@ WEBDRIVER = os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver")
 WINDOWS = {"portrait": (447, 900), "landscape": (932, 468)}
 KEYS = {"Tab": Keys.TAB, "Enter": Keys.ENTER, "Space": Keys.SPACE, "Escape": Keys.ESCAPE,
         "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
-        "Home": Keys.HOME, "End": Keys.END}
+        "Home": Keys.HOME, "End": Keys.END, "Delete": Keys.DELETE, "Backspace": Keys.BACK_SPACE}
 
 
 MODIFIERS = {"Shift": Keys.SHIFT, "Control": Keys.CONTROL}

@@ -26,7 +26,7 @@ PIECES_JS = """() => {
     hint: text(document.getElementById('hint')),
     cells: [...document.querySelectorAll('.cell:not([hidden])')].map(rect),
     viewport: {width: innerWidth, height: innerHeight},
-    targets: [...document.querySelectorAll('.options button, .layouts .layout')].map((el) => ({name: el.getAttribute('aria-label'), ...rect(el)})),
+    targets: [...document.querySelectorAll('.options button:not([hidden]), .layouts .layout')].map((el) => ({name: el.getAttribute('aria-label'), ...rect(el)})),
     ratio: [getComputedStyle(document.querySelector('.stage')).getPropertyValue('--fw'),
             getComputedStyle(document.querySelector('.stage')).getPropertyValue('--fh')].map(Number),
     overflowing,
@@ -60,7 +60,8 @@ NO_INSETS = {"top": 0, "right": 0, "bottom": 0, "left": 0}
 def check_arrangement(app, insets=NO_INSETS):
     """`app`: an App over the Chromium driver (engines/app.py), as one of the iPhones."""
     # Measure the layout at rest: no nudge, slide or fade under way.
-    app.driver.js("() => Promise.all(document.getAnimations().map((a) => a.finished)).then(() => true)")
+    # (A cancelled animation has ended too: its finished promise rejects.)
+    app.driver.js("() => Promise.allSettled(document.getAnimations().map((a) => a.finished)).then(() => true)")
     found = app.driver.js(PIECES_JS)
     pieces, viewport = found["pieces"], found["viewport"]
     safe = {

@@ -37,6 +37,7 @@ import { FRACTION_SCALE } from './abi-records.js';
  * @property {number} place the Place code of the cell showing the slot; −1 when hidden
  * @property {number} photoId the id of the photo the slot holds (0: none), which the history refers to
  * @property {number} coming the id of the photo its load brings (0: no load)
+ * @property {number} orientation how the cell shows its photo, turned and mirrored: an EXIF orientation, 1–8 (the crop is in the photo's own axes)
  */
 /**
  * A divider between cells: where it lies and may go, in percent of its span; its gutter on the
@@ -148,6 +149,7 @@ export function snapshot(record) {
       place: slot.place,
       photoId: slot.photo,
       coming: slot.coming,
+      orientation: slot.orientation || 1,
     })),
   });
 }

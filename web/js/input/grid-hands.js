@@ -64,6 +64,9 @@ export function wireGridHands(gridElement, { core, flow, send, grid, dividers })
         if (to !== null) send(Event.photoMoved, slot, to);
       },
       lift: lifted,
+      turn: (slot, clockwise) => send(clockwise ? Event.photoTurnedRight : Event.photoTurnedLeft, slot),
+      mirror: (slot) => send(Event.photoMirrored, slot),
+      remove: (slot) => send(Event.photoRemoved, slot),
       drop: () => gridElement.querySelectorAll('.is-lifted').forEach((cell) => cell.classList.remove('is-lifted')),
     },
     () => swipes.cancel(),

@@ -1,7 +1,8 @@
 // Reframing and moving photos by hand: two fingers pinch and pan a photo, a wheel or trackpad
 // pans it (ctrl/⌘ + wheel, a trackpad pinch, zooms about the pointer), arrow keys pan, +/−
-// zoom, 0 resets, Shift + arrow moves the photo to the neighbouring cell; press and hold
-// (~0.5 s) lifts a photo to drag onto another cell. The core clamps and owns every framing;
+// zoom, 0 resets, Shift + arrow moves the photo to the neighbouring cell, R turns it right
+// (Shift + R left), M mirrors it, Delete or Backspace removes it; press and hold (~0.5 s) lifts
+// a photo to drag onto another cell. The core clamps and owns every framing;
 // this module only measures fingers in fractions of the cell and reports them.
 
 import { Direction } from '../core/abi-codes.js';
@@ -18,6 +19,9 @@ import { Direction } from '../core/abi-codes.js';
  * @property {(slot: number, direction: number) => void} moveToward
  * @property {(slot: number) => void} lift
  * @property {() => void} drop
+ * @property {(slot: number, clockwise: boolean) => void} turn
+ * @property {(slot: number) => void} mirror
+ * @property {(slot: number) => void} remove
  */
 /** @typedef {{x: number, y: number}} Point in CSS px, in the viewport */
 /** @typedef {{id: number, slot: number, x: number, y: number, timer?: number, lifted: boolean}} Hold */
@@ -25,7 +29,8 @@ import { Direction } from '../core/abi-codes.js';
 /**
  * `grid` holds the cells (`.cell[data-slot]`, photos marked `.is-filled`). `on` gets
  * pan(slot, dx, dy), zoom(slot, factor, ax, ay), settle(slot), reset(slot), move(from, to),
- * moveToward(slot, direction), lift(slot) and drop(); `cancelSwipe()` stops the swipe watcher's
+ * moveToward(slot, direction), lift(slot), drop(), turn(slot, clockwise), mirror(slot) and
+ * remove(slot); `cancelSwipe()` stops the swipe watcher's
  * gesture. `rules` (the core's) say how long a hold takes, how far it may drift, when a run of
  * wheel turns or keys has ended, and what one key does.
  * @param {HTMLElement} grid @param {import('../core/core-api.js').ScreenRules} rules
@@ -225,6 +230,15 @@ export function watchReframing(grid, rules, on, cancelSwipe) {
     } else if (event.key === '0') {
       event.preventDefault();
       on.reset(slot);
+    } else if (event.key === 'r' || event.key === 'R') {
+      event.preventDefault();
+      on.turn(slot, !event.shiftKey);
+    } else if (event.key === 'm' || event.key === 'M') {
+      event.preventDefault();
+      on.mirror(slot);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      on.remove(slot);
     }
   });
 }

@@ -10,8 +10,9 @@ import { placeWords } from './words.js';
 /** @typedef {import('../core/flow-state.js').FlowState} FlowState */
 /** @typedef {(import('../photos/loads.js').ShownPhoto | undefined)[]} ShownPhotos */
 /**
- * A photo as a cell draws it: its decoded size, its preview and the crop shown.
- * @typedef {{width: number, height: number, preview: HTMLCanvasElement, crop: Rect}} CellPhoto
+ * A photo as a cell draws it: its decoded size, its preview, the crop shown (in the photo's own
+ * axes) and its orientation (EXIF 1–8).
+ * @typedef {{width: number, height: number, preview: HTMLCanvasElement, crop: Rect, orientation: number}} CellPhoto
  */
 /**
  * What a cell's canvas shows.
@@ -134,7 +135,9 @@ export class GridView {
       const record = shown[slot];
       const photo =
         state.slots[slot].shown && record?.preview && state.slots[slot].photo && state.slots[slot].crop
-          ? /** @type {CellPhoto} photo and crop checked just above */ ({ ...state.slots[slot].photo, preview: record.preview, crop: state.slots[slot].crop })
+          ? /** @type {CellPhoto} photo and crop checked just above */ ({
+              ...state.slots[slot].photo, preview: record.preview, crop: state.slots[slot].crop, orientation: state.slots[slot].orientation,
+            })
           : undefined;
       const loading = state.slots[slot].loading;
       cell.classList.toggle('is-loading', loading);
@@ -144,16 +147,18 @@ export class GridView {
       const zoom = state.slots[slot].zoomPercent;
       const framed = photo && zoom !== 100 ? `, zoom ${zoom} %` : '';
       cell.setAttribute('aria-label', photo ? `Replace the photo, ${where}${framed}${busy}` : `Add a photo, ${where}${busy}`);
-      if (photo) cell.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown + - 0 Shift+ArrowLeft');
+      if (photo) cell.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown + - 0 Shift+ArrowLeft R Shift+R M Delete');
       else cell.removeAttribute('aria-keyshortcuts');
       cell.classList.toggle('is-filled', Boolean(photo));
       cell.classList.toggle('is-missing', state.highlightsEmptyCells && !photo);
       if (photo) {
         cell.dataset.photoSize = `${photo.width}x${photo.height}`; // decoded size, for tests
+        cell.dataset.orientation = String(photo.orientation); // for tests
         cell.dataset.version = String(/** @type {import('../photos/loads.js').ShownPhoto} a photo has its record */ (record).version);
         this.#draw(cell, slot, photo, rect, backdrop, this.#quick ? 'low' : 'high', this.#quick);
       } else {
         delete cell.dataset.photoSize;
+        delete cell.dataset.orientation;
         delete cell.dataset.version;
         cell.querySelector('canvas')?.remove();
         this.#drawn.delete(slot);
@@ -216,7 +221,7 @@ export class GridView {
     // The crop is the reducer's, for the decoded size, the export cell and the slot's framing:
     // exactly what ig_compose paints.
     const crop = photo.crop;
-    const shape = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, backdrop].join();
+    const shape = [rect.width, rect.height, crop.x, crop.y, crop.width, crop.height, photo.orientation, backdrop].join();
     const key = `${shape},${quality},${coarse}`;
     const drawn = this.#drawn.get(slot);
     // Whatever shows the same already does for a quick draw (a cell a drag leaves as it is).
@@ -244,14 +249,39 @@ export class GridView {
     context.fillStyle = backdrop;
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = quality;
-    // The preview is the decoded photo scaled down: same region, in its own pixels.
+    // The preview is the decoded photo scaled down: same region, in its own pixels, drawn turned
+    // and mirrored as the slot's orientation says (the crop is in the photo's own axes).
     const sx = photo.preview.width / photo.width;
     const sy = photo.preview.height / photo.height;
+    const [a, b, c, d, e, f] = orientationMatrix(photo.orientation, width, height);
+    context.setTransform(a, b, c, d, e, f);
+    const across = photo.orientation >= 5; // the photo's width lies along the cell's height
     context.drawImage(
       photo.preview,
       crop.x * sx, crop.y * sy, crop.width * sx, crop.height * sy,
-      0, 0, width, height,
+      0, 0, across ? height : width, across ? width : height,
     );
+    context.setTransform(1, 0, 0, 1, 0, 0);
     this.#drawn.set(slot, { key, preview: photo.preview, photo, rect, backdrop });
+  }
+}
+
+/**
+ * The canvas transform that shows a photo's pixels (drawn in its own axes from the origin) in a
+ * `width` × `height` cell as EXIF `orientation` says (1: as decoded; 2–4 mirrored or half
+ * turned; 5–8 with the photo's width along the cell's height): [a, b, c, d, e, f] of
+ * setTransform. The compositor turns the picture's cells the same way (CellResampler).
+ * @param {number} orientation @param {number} width @param {number} height @returns {number[]}
+ */
+function orientationMatrix(orientation, width, height) {
+  switch (orientation) {
+    case 2: return [-1, 0, 0, 1, width, 0]; // mirrored left to right
+    case 3: return [-1, 0, 0, -1, width, height]; // half a turn
+    case 4: return [1, 0, 0, -1, 0, height]; // mirrored top to bottom
+    case 5: return [0, 1, 1, 0, 0, 0]; // mirrored about the top-left diagonal
+    case 6: return [0, 1, -1, 0, width, 0]; // a quarter turn clockwise
+    case 7: return [0, -1, -1, 0, width, height]; // mirrored about the other diagonal
+    case 8: return [0, -1, 1, 0, 0, height]; // a quarter turn anticlockwise
+    default: return [1, 0, 0, 1, 0, 0];
   }
 }

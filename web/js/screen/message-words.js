@@ -77,6 +77,10 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
       return `Zoom ${b} %.`;
     case Message.dividerMoved:
       return `Divider at ${b} %.`;
+    case Message.photoTurned:
+      return `Photo ${ORIENTATION_WORDS[b] ?? 'turned'}.`;
+    case Message.photoRemoved:
+      return `Photo removed from the ${placeWords(a)} cell. Undo brings it back.`;
     case Message.startedOver:
       return 'The grid is cleared. Undo brings it back.';
     case Message.undid:
@@ -89,6 +93,10 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
       return '';
   }
 }
+
+/** An EXIF orientation → how the photo now shows, from its decoded self. */
+const ORIENTATION_WORDS = ['', 'upright', 'mirrored', 'upside down', 'mirrored and upside down',
+  'mirrored and turned left', 'turned right', 'mirrored and turned right', 'turned left'];
 
 /** FrameProperty code → its words. */
 const FRAME_WORDS = new Map([[FrameProperty.spacing, 'spacing'], [FrameProperty.colour, 'frame colour'], [FrameProperty.radius, 'corners']]);
@@ -116,6 +124,12 @@ export function changeWords(change, argument) {
       return 'Start over';
     case Change.divider:
       return 'divider moved';
+    case Change.turned:
+      return `turn of the ${placeWords(argument)} photo`;
+    case Change.mirrored:
+      return `mirror image of the ${placeWords(argument)} photo`;
+    case Change.photoRemoved:
+      return `photo removed from the ${placeWords(argument)}`;
     default:
       return 'change';
   }

@@ -23,7 +23,7 @@ export class Screen {
    * @param {object} parts
    * @param {import('./grid.js').GridView} parts.grid
    * @param {HTMLElement} parts.gridElement
-   * @param {{render(state: FlowState): void}[]} parts.controls the dividers, the layout buttons, the catalogue, the shape and frame, the size menu, Start over, Undo and Redo
+   * @param {{render(state: FlowState): void}[]} parts.controls the dividers, the layout buttons, the catalogue, the shape and frame, the photos' sheet, the size menu, Start over, Undo and Redo
    * @param {HTMLElement} parts.hint
    * @param {import('./messages.js').Announcer} parts.announcer
    * @param {() => import('./grid.js').ShownPhotos} parts.shown what each slot shows, as the page holds it
