@@ -55,6 +55,16 @@ enum OptionValue {
     return Framing(zoom: zoom, focusX: x, focusY: y)
   }
 
+  /// An EXIF orientation, 1–8 (`--orientation`): how a photo carrying it is shown.
+  static func orientation(_ text: String) throws(CLIError) -> PhotoOrientation {
+    guard text.utf8.count == 1, let exif = Int(text), let orientation = PhotoOrientation(exif: exif) else {
+      throw .usage(
+        "--orientation takes an EXIF orientation from 1 to 8 (6: a quarter turn right), not '\(Escaped.text(text))'"
+      )
+    }
+    return orientation
+  }
+
   /// `WxH` in whole pixels (`--raw`).
   static func rawSize(_ text: String) throws(CLIError) -> PixelSize {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

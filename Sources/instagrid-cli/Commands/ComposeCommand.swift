@@ -18,6 +18,8 @@ enum ComposeCommand {
     var pendingRaw: PixelSize?
     /// A `--frame ZOOM@X,Y` waiting for the input it describes.
     var pendingFraming: Framing?
+    /// An `--orientation N` waiting for the input it describes.
+    var pendingOrientation: PhotoOrientation?
     var help = false
   }
 
@@ -26,9 +28,12 @@ enum ComposeCommand {
     try ArgumentParser.parse(arguments, command: "compose", table: table, into: &options) {
       (options: inout Options, argument: String) throws(CLIError) in
       options.inputs.append(
-        InputSpec(path: argument, rawSize: options.pendingRaw, framing: options.pendingFraming ?? .centred))
+        InputSpec(
+          path: argument, rawSize: options.pendingRaw, framing: options.pendingFraming ?? .centred,
+          orientation: options.pendingOrientation ?? .upright))
       options.pendingRaw = nil
       options.pendingFraming = nil
+      options.pendingOrientation = nil
     }
     if options.help {
       Console.print(help)
@@ -55,6 +60,9 @@ enum ComposeCommand {
     }
     if options.pendingFraming != nil {
       throw .usage("--frame must come before the input it describes")
+    }
+    if options.pendingOrientation != nil {
+      throw .usage("--orientation must come before the input it describes")
     }
     guard let output = options.output else {
       throw .usage("no output given: add -o FILE (or -o - for standard output)")

@@ -77,6 +77,14 @@ extension ComposeCommand {
         (options: inout Options, value: String) throws(CLIError) in
         options.pendingFraming = try OptionValue.framing(value)
       },
+      OptionSpec(
+        names: ["--orientation"], value: "N",
+        help:
+          "the next input turned and mirrored as EXIF orientation N (1–8) says; its --frame frames it so"
+      ) {
+        (options: inout Options, value: String) throws(CLIError) in
+        options.pendingOrientation = try OptionValue.orientation(value)
+      },
       OptionSpec(names: ["--max-pixels"], value: "N", help: "refuse inputs over N pixels (default 100000000)")
       {
         (options: inout Options, value: String) throws(CLIError) in
@@ -91,7 +99,8 @@ extension ComposeCommand {
   static var help: String {
     ([
       "usage: instagrid compose [--layout L] [--divider N=F]... [--aspect W:H] [--size S] [--spacing P]",
-      "                         [--colour #RRGGBB] [--radius P] [--raw WxH] [--frame Z@X,Y] INPUT... -o OUTPUT",
+      "                         [--colour #RRGGBB] [--radius P] [--raw WxH] [--frame Z@X,Y] [--orientation N]",
+      "                         INPUT... -o OUTPUT",
       "",
       "Composes one photo per visible cell, in cell order, into one picture.",
       "Inputs: PPM (P6), PGM (P5), PAM (P7: RGB, RGB_ALPHA, GRAYSCALE, GRAYSCALE_ALPHA),",

@@ -3,7 +3,8 @@ import InstagridPure
 
 /// How `instagrid compose` paints: the canvas, and the cells in parallel.
 extension ComposeCommand {
-  /// Paints the frame, then each cell's photo: decoded (only its crop's rows) and painted by
+  /// Paints the frame, then each cell's photo: decoded (only the rows its crop reads, turned or
+  /// not) and painted by
   /// one thread per core, a cell per job. Inputs on standard input are read in order, by one
   /// thread. An error is the one of the first cell that fails, as if cells ran in order.
   static func compose(_ options: Options, picture: Picture, on canvas: Canvas) throws(CLIError) {
@@ -31,11 +32,13 @@ extension ComposeCommand {
         let cell = cells[index].rect
         let photo = try ImageDecoder.decode(from: reader, rawSize: input.rawSize, limits: options.limits) {
           size in
-          let crop = input.framing.crop(of: size, in: cell.size).rect
-          return crop.y..<crop.maxY
+          let source = input.framing.crop(of: size, turned: input.orientation, in: cell.size)
+          return source.y..<source.maxY
         }
         Compositor.paintCell(cell, corners: corners, over: picture.frame.colour, on: canvas) { rect in
-          photo.paint(on: canvas, in: rect, framing: input.framing, backdrop: picture.frame.colour)
+          photo.paint(
+            on: canvas, in: rect, framing: input.framing, turned: input.orientation,
+            backdrop: picture.frame.colour)
           return true
         }
       } catch {

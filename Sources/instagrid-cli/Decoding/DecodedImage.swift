@@ -24,16 +24,21 @@ final class DecodedImage {
     self.owner = owner
   }
 
-  /// Paints the crop `framing` gives of this picture (the centred aspect-fill by default) into
-  /// `cell` of `canvas`.
+  /// Paints this picture turned by `orientation` (upright by default) into `cell` of `canvas`,
+  /// the crop `framing` gives of the turned picture (the centred aspect-fill by default).
   ///
-  /// The crop is in the whole picture's coordinates; the rows held must contain it.
-  func paint(on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred, backdrop: RGBAColor) {
-    let crop = framing.crop(of: size, in: cell.size).rect
-    precondition(rows.lowerBound <= crop.y && crop.maxY <= rows.upperBound, "crop rows not decoded")
+  /// The crop reads the stored rows of the whole picture it covers; the rows held must contain them.
+  func paint(
+    on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred,
+    turned orientation: PhotoOrientation = .upright,
+    backdrop: RGBAColor
+  ) {
+    let source = framing.crop(of: size, turned: orientation, in: cell.size)
+    precondition(rows.lowerBound <= source.y && source.maxY <= rows.upperBound, "crop rows not decoded")
     let band = PhotoPixels(size: PixelSize(width: size.width, height: rows.count), bytes: bytes)
-    let shifted = PixelRect(x: crop.x, y: crop.y - rows.lowerBound, width: crop.width, height: crop.height)
-    canvas.paint(band, cropped: CropRect(rect: shifted), in: cell, backdrop: backdrop)
+    let shifted = PixelRect(
+      x: source.x, y: source.y - rows.lowerBound, width: source.width, height: source.height)
+    canvas.paint(band, source: shifted, turned: orientation, in: cell, backdrop: backdrop)
   }
 }
 
