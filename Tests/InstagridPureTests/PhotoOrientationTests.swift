@@ -93,3 +93,8 @@ struct PhotoOrientationTests {
     }
   }
 }
+
+extension PhotoOrientation: CustomTestStringConvertible {
+  /// As the tests' arguments are named: "EXIF 6".
+  public var testDescription: String { "EXIF \(exif)" }
+}

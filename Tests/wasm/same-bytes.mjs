@@ -1,6 +1,6 @@
 // One core, one result: the native CLI and each build of the module (SIMD, scalar, wasm2js),
-// run here in Node, compose the same photos, layouts, formats, frames, framings and sides; the
-// pictures must be equal byte for byte. Usage: node Tests/wasm/same-bytes.mjs CLI
+// run here in Node, compose the same photos, layouts, formats, frames, framings, turns and sides;
+// the pictures must be equal byte for byte. Usage: node Tests/wasm/same-bytes.mjs CLI
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,9 @@ const photos = [
 const framings = [
   null, { zoom: 2, x: 0.25, y: 0.75 }, { zoom: 1.5, x: 0, y: 1 }, { zoom: 5, x: 0.5, y: 0.5 }, null, { zoom: 1.2, x: 1, y: 0 },
 ];
+// How each slot's photo is turned in the pictures that turn them: every EXIF orientation but
+// one among the six, quarter turns and mirrors (the CLI's --orientation, the Photo record's).
+const orientations = [6, 2, 8, 5, 3, 7];
 // Frames the CLI's --spacing, --radius and --colour take exactly (percent with one decimal).
 const frames = [
   { spacing: 50, colour: 0x106698, radius: 0 },
@@ -86,8 +89,17 @@ try {
     const format = index % ratios.length;
     pictures.push({ layout: moved.form, format, side: 97, frame: frames[index % frames.length], framed: false });
   });
+  // Every layout again with its photos turned, framed in every other one; and the spec's three
+  // at sides whose cells run past a block of output rows, turned and framed.
+  reference.layouts().forEach(({ form }, index) => {
+    const format = (index * 3) % ratios.length;
+    pictures.push({ layout: form, format, side: 97, frame: frames[index % frames.length], framed: index % 2 === 0, turned: true });
+  });
+  for (const { form } of reference.layouts().slice(0, 3)) {
+    for (const side of [333, 1080]) pictures.push({ layout: form, format: 0, side, frame: frames[1], framed: true, turned: true });
+  }
   for (const picture of pictures) {
-    const { layout, format, side, frame, framed } = picture;
+    const { layout, format, side, frame, framed, turned } = picture;
     const cells = reference.cells(picture);
     // The CLI takes one photo per cell in cell order; the module one per slot.
     const ratio = ratios[format];
@@ -98,6 +110,7 @@ try {
     cells.forEach((cell) => {
       const f = framed ? framings[cell.slot] : null;
       if (f) args.push('--frame', `${f.zoom}@${f.x},${f.y}`);
+      if (turned) args.push('--orientation', String(orientations[cell.slot]));
       args.push('--raw', `${photos[cell.slot].width}x${photos[cell.slot].height}`, inputs[cell.slot]);
     });
     const output = join(scratch, 'cli.pam');
@@ -107,11 +120,11 @@ try {
     for (const [path, exports] of Object.entries(builds)) {
       // Every other picture is painted in bands of an odd height, as the compose worker paints
       // it: the bands must add up to the CLI's picture, byte for byte.
-      const module = compose(new Core(exports, path), picture, cells, framed, compared % 2 ? 97 : 0);
+      const module = compose(new Core(exports, path), picture, cells, framed, compared % 2 ? 97 : 0, turned);
       const differing = module.findIndex((byte, i) => byte !== native[i]);
       if (module.length !== native.length || differing >= 0) {
         throw new Error(
-          `layout ${layout}, format ${format}, side ${side}, frame ${JSON.stringify(frame)}, ${framed ? 'framed' : 'centred'}: ` +
+          `layout ${layout}, format ${format}, side ${side}, frame ${JSON.stringify(frame)}, ${framed ? 'framed' : 'centred'}${turned ? ', turned' : ''}: ` +
             `the ${path} module differs from the CLI at byte ${differing} of ${native.length} (${module[differing]} against ${native[differing]})`,
         );
       }
@@ -150,9 +163,9 @@ console.log(`same bytes: the CLI and the simd, scalar and wasm2js modules, ${com
 
 /**
  * The picture `core` composes of `cells`' photos, as a copy of its RGBA bytes: painted whole,
- * or in bands of `bandRows` rows.
+ * or in bands of `bandRows` rows; `turned`: each photo turned as `orientations` says.
  */
-function compose(core, picture, cells, framed, bandRows = 0) {
+function compose(core, picture, cells, framed, bandRows = 0, turned = false) {
   const held = [];
   for (const { slot } of cells) {
     const p = photos[slot];
@@ -162,6 +175,7 @@ function compose(core, picture, cells, framed, bandRows = 0) {
     held[slot] = {
       address, width: p.width, height: p.height,
       ...(f && { zoom: f.zoom * MILLION, focusX: f.x * MILLION, focusY: f.y * MILLION }),
+      ...(turned && { orientation: orientations[slot] }),
     };
   }
   const { width, height } = core.pictureSize(picture.format, picture.side);

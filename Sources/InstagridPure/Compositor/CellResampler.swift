@@ -38,9 +38,15 @@ struct CellResampler {
   static let acrossBlock = 128
   /// How many output columns of a block are made before they are written to the canvas.
   static let tileColumns = 16
-  /// How many stored rows a quarter-turned photo's vertical sums take at once: eight sums in
-  /// SIMD registers, each tap's eight pixels loaded at once (four were slower).
-  static let acrossRows = 8
+  #if INSTAGRID_SCALAR
+    /// How many stored rows a quarter-turned photo's vertical sums take at once: one, in the
+    /// module without SIMD, where eight would only unroll the code (the same sums either way).
+    static let acrossRows = 1
+  #else
+    /// How many stored rows a quarter-turned photo's vertical sums take at once: eight sums in
+    /// SIMD registers, each tap's eight pixels loaded at once (four were slower).
+    static let acrossRows = 8
+  #endif
 
   /// Reads `source` (inside `photo`) shown turned by `orientation`, for a cell of `cellSize`.
   init(
@@ -232,54 +238,59 @@ extension CellResampler {
     let top = UnsafeRawPointer(corner + (orientation.flipsStoredY ? (source.height - 1) * stride : 0))
     let ringRows = horizontal.maxTaps + Self.acrossRows
     let block = Self.acrossBlock
-    var ring = [UInt16](repeating: 0, count: ringRows * block * 4)
-    // Output columns are made one at a time, but written to the canvas a tile's row at a time:
-    // a column's pixels lie a canvas row apart, each on a page of its own.
-    var tile = [UInt32](repeating: 0, count: block * Self.tileColumns)
-    var columns: [Int] = []  // each tap's stored column, as a byte offset along a stored row
-    var weights: [UInt32] = []
-    var ends: [Int] = []  // where each output row's taps end in `columns`
+    // Scratch of fixed sizes, allocated once (plain memory: no array's copy-on-write code):
+    // the ring; the tile, through which output columns, made one at a time, reach the canvas a
+    // row at a time (a column's pixels lie a canvas row apart, each on a page of its own); and
+    // the block's taps, each output row's stored columns (byte offsets along a stored row) and
+    // weights, up to `ends[row]`.
+    let ring = UnsafeMutablePointer<UInt16>.allocate(capacity: ringRows * block * 4)
+    ring.initialize(repeating: 0, count: ringRows * block * 4)
+    let tile = UnsafeMutablePointer<UInt32>.allocate(capacity: block * Self.tileColumns)
+    let columns = UnsafeMutablePointer<Int>.allocate(capacity: vertical.maxTaps * block)
+    let weights = UnsafeMutablePointer<UInt32>.allocate(capacity: vertical.maxTaps * block)
+    let ends = UnsafeMutablePointer<Int>.allocate(capacity: block)
+    defer {
+      ring.deallocate()
+      tile.deallocate()
+      columns.deallocate()
+      weights.deallocate()
+      ends.deallocate()
+    }
     var first = shown.lowerBound
     while first < shown.upperBound {
       let count = min(block, shown.upperBound - first)
-      columns.removeAll(keepingCapacity: true)
-      weights.removeAll(keepingCapacity: true)
-      ends.removeAll(keepingCapacity: true)
-      for y in first..<first + count {
-        let start = Int(vertical.starts[y])
-        let offset = Int(vertical.offsets[y])
-        for tap in 0..<Int(vertical.counts[y]) {
+      var taps = 0
+      for row in 0..<count {
+        let start = Int(vertical.starts[first + row])
+        let offset = Int(vertical.offsets[first + row])
+        for tap in 0..<Int(vertical.counts[first + row]) {
           // Shown row `v` is stored column `v` from the left, or from the right when mirrored so.
           let column = orientation.flipsStoredX ? source.width - 1 - (start + tap) : start + tap
-          columns.append(column * 4)
-          weights.append(UInt32(bitPattern: vertical.weights[offset + tap]))
+          columns[taps] = column * 4
+          weights[taps] = UInt32(bitPattern: vertical.weights[offset + tap])
+          taps += 1
         }
-        ends.append(columns.count)
+        ends[row] = taps
       }
       let out = canvas.pixel(cell.x, cell.y + first)
-      ring.withUnsafeMutableBufferPointer { ring in
-        tile.withUnsafeMutableBufferPointer { tile in
-          var x = 0
-          var u = 0
-          while u < source.height {
-            let rows = min(Self.acrossRows, source.height - u)
-            sumAcross(
-              top + u * step, step: step, rows: rows, columns, weights, ends, backdrop: backdrop,
-              into: ring.baseAddress!, slot: u % ringRows, of: ringRows)
-            u += rows
-            // Every output column whose last tap is in the ring now, into the tile; a full
-            // tile (or the last columns) goes to the canvas a row at a time.
-            while x < cellSize.width, Int(horizontal.starts[x]) + Int(horizontal.counts[x]) <= u {
-              resampleColumn(
-                x, rows: count, ring: UnsafePointer(ring.baseAddress!), of: ringRows, into: tile.baseAddress!)
-              x += 1
-              if x % Self.tileColumns == 0 || x == cellSize.width {
-                let columns = (x - 1) % Self.tileColumns + 1
-                for row in 0..<count {
-                  UnsafeMutableRawPointer(out + (row * canvas.width + x - columns) * 4).copyMemory(
-                    from: tile.baseAddress! + row * Self.tileColumns, byteCount: columns * 4)
-                }
-              }
+      var x = 0
+      var u = 0
+      while u < source.height {
+        let rows = min(Self.acrossRows, source.height - u)
+        sumAcross(
+          top + u * step, step: step, rows: rows, outputs: count, columns, weights, ends, into: ring,
+          slot: u % ringRows, of: ringRows)
+        u += rows
+        // Every output column whose last tap is in the ring now, into the tile; a full tile (or
+        // the last columns) goes to the canvas a row at a time.
+        while x < cellSize.width, Int(horizontal.starts[x]) + Int(horizontal.counts[x]) <= u {
+          resampleColumn(x, rows: count, ring: ring, of: ringRows, into: tile)
+          x += 1
+          if x % Self.tileColumns == 0 || x == cellSize.width {
+            let made = (x - 1) % Self.tileColumns + 1
+            for row in 0..<count {
+              UnsafeMutableRawPointer(out + (row * canvas.width + x - made) * 4).copyMemory(
+                from: tile + row * Self.tileColumns, byteCount: made * 4)
             }
           }
         }
@@ -289,72 +300,71 @@ extension CellResampler {
   }
 
   /// The vertical sums at `rows` (1 to `acrossRows`) stored rows from `row` on (each `step`
-  /// bytes after the last), for each output row of a block (its taps `columns[ends[r - 1]..<ends[r]]`, byte
-  /// offsets along a stored row), written as 8.8 samples into the ring's rows from `slot` on
-  /// (`ringRows` rows of `acrossBlock` pixels, wrapping round).
+  /// bytes after the last), for each of the block's `outputs` output rows (its taps
+  /// `columns[ends[r - 1]..<ends[r]]`, byte offsets along a stored row), written as 8.8 samples
+  /// into the ring's rows from `slot` on (`ringRows` rows of `acrossBlock` pixels, wrapping round).
   private func sumAcross(
-    _ row: UnsafeRawPointer, step: Int, rows: Int, _ columns: [Int], _ weights: [UInt32], _ ends: [Int],
-    backdrop: RGBAColor, into ring: UnsafeMutablePointer<UInt16>, slot: Int, of ringRows: Int
+    _ row: UnsafeRawPointer, step: Int, rows: Int, outputs: Int, _ columns: UnsafePointer<Int>,
+    _ weights: UnsafePointer<UInt32>, _ ends: UnsafePointer<Int>, into ring: UnsafeMutablePointer<UInt16>,
+    slot: Int, of ringRows: Int
   ) {
     let rounding = SIMD4<UInt32>(repeating: 1 << 5)
     let opaqueSum = 255 * UInt32(AxisWeights.one) + (1 << 5)
     // The ring row of each stored row.
     let target = { (index: Int) in ring + (slot + index) % ringRows * Self.acrossBlock * 4 }
-    let (target0, target1, target2, target3) = (target(0), target(1), target(2), target(3))
-    let (target4, target5, target6, target7) = (target(4), target(5), target(6), target(7))
-    columns.withUnsafeBufferPointer { columns in
-      weights.withUnsafeBufferPointer { weights in
-        var tap = 0
-        for (output, end) in ends.enumerated() {
-          let taps = tap..<end
-          tap = end
-          if rows == Self.acrossRows {
-            var sum0 = rounding
-            var sum1 = rounding
-            var sum2 = rounding
-            var sum3 = rounding
-            var sum4 = rounding
-            var sum5 = rounding
-            var sum6 = rounding
-            var sum7 = rounding
-            for index in taps {
-              let pixel = row + columns[index]
-              let weight = weights[index]
-              sum0 &+= Self.widened(pixel) &* weight
-              sum1 &+= Self.widened(pixel + step) &* weight
-              sum2 &+= Self.widened(pixel + 2 * step) &* weight
-              sum3 &+= Self.widened(pixel + 3 * step) &* weight
-              sum4 &+= Self.widened(pixel + 4 * step) &* weight
-              sum5 &+= Self.widened(pixel + 5 * step) &* weight
-              sum6 &+= Self.widened(pixel + 6 * step) &* weight
-              sum7 &+= Self.widened(pixel + 7 * step) &* weight
-            }
-            if (sum0 & sum1 & sum2 & sum3 & sum4 & sum5 & sum6 & sum7)[3] == opaqueSum {
-              Self.store(sum0, target0 + output * 4)
-              Self.store(sum1, target1 + output * 4)
-              Self.store(sum2, target2 + output * 4)
-              Self.store(sum3, target3 + output * 4)
-              Self.store(sum4, target4 + output * 4)
-              Self.store(sum5, target5 + output * 4)
-              Self.store(sum6, target6 + output * 4)
-              Self.store(sum7, target7 + output * 4)
-              continue
-            }
+    #if !INSTAGRID_SCALAR
+      let (target0, target1, target2, target3) = (target(0), target(1), target(2), target(3))
+      let (target4, target5, target6, target7) = (target(4), target(5), target(6), target(7))
+    #endif
+    var tap = 0
+    for output in 0..<outputs {
+      let taps = tap..<ends[output]
+      tap = ends[output]
+      #if !INSTAGRID_SCALAR
+        if rows == Self.acrossRows {
+          var sum0 = rounding
+          var sum1 = rounding
+          var sum2 = rounding
+          var sum3 = rounding
+          var sum4 = rounding
+          var sum5 = rounding
+          var sum6 = rounding
+          var sum7 = rounding
+          for index in taps {
+            let pixel = row + columns[index]
+            let weight = weights[index]
+            sum0 &+= Self.widened(pixel) &* weight
+            sum1 &+= Self.widened(pixel + step) &* weight
+            sum2 &+= Self.widened(pixel + 2 * step) &* weight
+            sum3 &+= Self.widened(pixel + 3 * step) &* weight
+            sum4 &+= Self.widened(pixel + 4 * step) &* weight
+            sum5 &+= Self.widened(pixel + 5 * step) &* weight
+            sum6 &+= Self.widened(pixel + 6 * step) &* weight
+            sum7 &+= Self.widened(pixel + 7 * step) &* weight
           }
-          // The crop's last rows, and any sum over a pixel that is not opaque: row by row.
-          for index in 0..<rows {
-            let line = row + index * step
-            var sum = rounding
-            for tap in taps { sum &+= Self.widened(line + columns[tap]) &* weights[tap] }
-            if sum[3] != opaqueSum {
-              sum = rounding
-              for tap in taps {
-                sum &+= Self.flattened(line + columns[tap], over: backdrop) &* weights[tap]
-              }
-            }
-            Self.store(sum, target(index) + output * 4)
+          if (sum0 & sum1 & sum2 & sum3 & sum4 & sum5 & sum6 & sum7)[3] == opaqueSum {
+            Self.store(sum0, target0 + output * 4)
+            Self.store(sum1, target1 + output * 4)
+            Self.store(sum2, target2 + output * 4)
+            Self.store(sum3, target3 + output * 4)
+            Self.store(sum4, target4 + output * 4)
+            Self.store(sum5, target5 + output * 4)
+            Self.store(sum6, target6 + output * 4)
+            Self.store(sum7, target7 + output * 4)
+            continue
           }
         }
+      #endif
+      // The crop's last rows, and any sum over a pixel that is not opaque: row by row.
+      for index in 0..<rows {
+        let line = row + index * step
+        var sum = rounding
+        for tap in taps { sum &+= Self.widened(line + columns[tap]) &* weights[tap] }
+        if sum[3] != opaqueSum {
+          sum = rounding
+          for tap in taps { sum &+= Self.flattened(line + columns[tap], over: backdrop) &* weights[tap] }
+        }
+        Self.store(sum, target(index) + output * 4)
       }
     }
   }
@@ -362,7 +372,7 @@ extension CellResampler {
   /// Output column `x` for the block's `rows` output rows: its horizontal taps' values from the
   /// ring, four output rows at a time, into its column of `tile` (`tileColumns` pixels a row).
   private func resampleColumn(
-    _ x: Int, rows: Int, ring: UnsafePointer<UInt16>, of ringRows: Int,
+    _ x: Int, rows: Int, ring: UnsafeMutablePointer<UInt16>, of ringRows: Int,
     into tile: UnsafeMutablePointer<UInt32>
   ) {
     let block = Self.acrossBlock

@@ -6,18 +6,20 @@
 /// the mirrors across a diagonal, down its columns, either way along each. So the compositor
 /// reads the stored pixels where they lie and never makes a turned copy.
 public struct PhotoOrientation: Equatable, Hashable, Sendable {
+  /// `swapsAxes`, `flipsStoredX` and `flipsStoredY` as three bits: one byte in every slot and
+  /// step that holds one, which keeps the module's code for copying and comparing them small.
+  private let bits: UInt8
+
   /// Whether the shown photo's columns are the stored photo's rows: a quarter turn either way,
   /// mirrored or not (EXIF 5–8). The shown width is then the stored height.
-  public let swapsAxes: Bool
+  public var swapsAxes: Bool { bits & 0b100 != 0 }
   /// Whether the stored photo's x runs against the shown axis that lies along it.
-  let flipsStoredX: Bool
+  var flipsStoredX: Bool { bits & 0b010 != 0 }
   /// Whether the stored photo's y runs against the shown axis that lies along it.
-  let flipsStoredY: Bool
+  var flipsStoredY: Bool { bits & 0b001 != 0 }
 
   private init(swapsAxes: Bool, flipsStoredX: Bool, flipsStoredY: Bool) {
-    self.swapsAxes = swapsAxes
-    self.flipsStoredX = flipsStoredX
-    self.flipsStoredY = flipsStoredY
+    bits = (swapsAxes ? 0b100 : 0) | (flipsStoredX ? 0b010 : 0) | (flipsStoredY ? 0b001 : 0)
   }
 
   /// The photo as it is stored (EXIF 1).
@@ -32,15 +34,11 @@ public struct PhotoOrientation: Equatable, Hashable, Sendable {
   /// The orientation EXIF numbers `exif` (1–8), or `nil` for any other number.
   public init?(exif: Int) {
     guard (1...8).contains(exif) else { return nil }
-    let bits = Self.exifBits[exif - 1]
-    self.init(swapsAxes: bits & 0b100 != 0, flipsStoredX: bits & 0b010 != 0, flipsStoredY: bits & 0b001 != 0)
+    bits = Self.exifBits[exif - 1]
   }
 
   /// Its EXIF number, 1–8.
-  public var exif: Int {
-    let bits = UInt8(swapsAxes ? 0b100 : 0) | (flipsStoredX ? 0b010 : 0) | (flipsStoredY ? 0b001 : 0)
-    return Self.exifBits.firstIndex(of: bits)! + 1
-  }
+  public var exif: Int { Self.exifBits.firstIndex(of: bits)! + 1 }
 
   /// This orientation followed by a quarter turn clockwise of the shown photo.
   public var turnedRight: PhotoOrientation {

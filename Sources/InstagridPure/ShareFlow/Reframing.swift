@@ -45,13 +45,9 @@ public enum Reframing {
       state.slots[slot].framing = framing
       return Sharing.pictureChanged(&state, slot: slot)
     case .turned(let slot, let clockwise):
-      return turn(slot, .turned(state.layout.place(ofSlot: slot) ?? .centre), in: &state) {
-        clockwise ? ($0.turnedRight, $1.turnedRight) : ($0.turnedLeft, $1.turnedLeft)
-      }
+      return turn(slot, clockwise ? .right : .left, in: &state)
     case .mirrored(let slot):
-      return turn(slot, .mirrored(state.layout.place(ofSlot: slot) ?? .centre), in: &state) {
-        ($0.mirrored, $1.mirrored)
-      }
+      return turn(slot, .mirror, in: &state)
     case .moved(let from, let to):
       return move(from, to, in: &state)
     case .removed(let slot):
@@ -66,18 +62,25 @@ public enum Reframing {
       && (state.slots[slot].loading.map { $0.reason == .enlarged } ?? true)
   }
 
-  /// Turns or mirrors the photo in `slot` as `change` says (`turning` gives the new orientation
-  /// and framing): one step. The framing follows the photo (the same point in focus, the same
-  /// zoom); the crop covers the cell from the turned photo's sides, which a quarter turn swaps,
-  /// so the photo may be decoded again, larger.
-  private static func turn(
-    _ slot: Int, _ change: Change, in state: inout ShareFlowState,
-    _ turning: (PhotoOrientation, Framing) -> (PhotoOrientation, Framing)
-  ) -> [ShareFlowEffect] {
+  /// A quarter turn either way, or a mirror.
+  private enum Turn { case right, left, mirror }
+
+  /// Turns or mirrors the photo in `slot`: one step. The framing follows the photo (the same
+  /// point in focus, the same zoom); the crop covers the cell from the turned photo's sides,
+  /// which a quarter turn swaps, so the photo may be decoded again, larger. (One function for
+  /// the three, with no closure: each specialisation is code the module carries.)
+  private static func turn(_ slot: Int, _ turn: Turn, in state: inout ShareFlowState) -> [ShareFlowEffect] {
     guard showsSettledPhoto(slot, in: state) else { return [] }
-    History.record(change, in: &state)
-    (state.slots[slot].orientation, state.slots[slot].framing) = turning(
-      state.slots[slot].orientation, state.slots[slot].framing)
+    let place = state.layout.place(ofSlot: slot) ?? .centre
+    History.record(turn == .mirror ? .mirrored(place) : .turned(place), in: &state)
+    let (orientation, framing) = (state.slots[slot].orientation, state.slots[slot].framing)
+    let turned: (PhotoOrientation, Framing) =
+      switch turn {
+      case .right: (orientation.turnedRight, framing.turnedRight)
+      case .left: (orientation.turnedLeft, framing.turnedLeft)
+      case .mirror: (orientation.mirrored, framing.mirrored)
+      }
+    (state.slots[slot].orientation, state.slots[slot].framing) = turned
     return PhotoLoads.enlargeWhereNeeded(&state) + Sharing.pictureChanged(&state, slot: slot)
       + Messages.say(.photoTurned(slot: slot, orientation: state.slots[slot].orientation), in: &state)
   }

@@ -2,12 +2,14 @@
 /// cell. A slot keeps its record whatever the layout, so a photo a layout hides comes back as
 /// it was.
 public struct Slot: Equatable, Hashable, Sendable {
+  /// How its photo is turned and mirrored in its cell; a new photo starts upright. (First: after
+  /// the content, a byte here would leave the fields behind it unaligned in the module, which
+  /// then reads and writes every slot byte by byte.)
+  public var orientation: PhotoOrientation = .upright
   /// Its photo, one on its way, or none.
   public var content: SlotContent = .empty
   /// How its photo sits in its cell (in the turned photo's coordinates); a new photo starts centred.
   public var framing: Framing = .centred
-  /// How its photo is turned and mirrored in its cell; a new photo starts upright.
-  public var orientation: PhotoOrientation = .upright
 
   /// An empty slot.
   public init() {}

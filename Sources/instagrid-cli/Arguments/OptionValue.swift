@@ -55,10 +55,12 @@ enum OptionValue {
     return Framing(zoom: zoom, focusX: x, focusY: y)
   }
 
-  /// An EXIF orientation, 1–8 (`--orientation`).
+  /// An EXIF orientation, 1–8 (`--orientation`): how a photo carrying it is shown.
   static func orientation(_ text: String) throws(CLIError) -> PhotoOrientation {
-    guard let number = Int(text), let orientation = PhotoOrientation(exif: number) else {
-      throw .usage("--orientation takes an EXIF orientation, 1–8, not '\(Escaped.text(text))'")
+    guard text.utf8.count == 1, let exif = Int(text), let orientation = PhotoOrientation(exif: exif) else {
+      throw .usage(
+        "--orientation takes an EXIF orientation from 1 to 8 (6: a quarter turn right), not '\(Escaped.text(text))'"
+      )
     }
     return orientation
   }

@@ -61,6 +61,9 @@ enum ComposeCommand {
     if options.pendingFraming != nil {
       throw .usage("--frame must come before the input it describes")
     }
+    if options.pendingOrientation != nil {
+      throw .usage("--orientation must come before the input it describes")
+    }
     guard let output = options.output else {
       throw .usage("no output given: add -o FILE (or -o - for standard output)")
     }

@@ -80,7 +80,7 @@ extension ComposeCommand {
       OptionSpec(
         names: ["--orientation"], value: "N",
         help:
-          "the next input turned and mirrored as EXIF orientation N (1–8) shows a photo; --frame frames it so"
+          "the next input turned and mirrored as EXIF orientation N (1–8) says; its --frame frames it so"
       ) {
         (options: inout Options, value: String) throws(CLIError) in
         options.pendingOrientation = try OptionValue.orientation(value)
@@ -99,7 +99,7 @@ extension ComposeCommand {
   static var help: String {
     ([
       "usage: instagrid compose [--layout L] [--divider N=F]... [--aspect W:H] [--size S] [--spacing P]",
-      "                         [--colour #RRGGBB] [--radius P] [--raw WxH] [--orientation N] [--frame Z@X,Y]",
+      "                         [--colour #RRGGBB] [--radius P] [--raw WxH] [--frame Z@X,Y] [--orientation N]",
       "                         INPUT... -o OUTPUT",
       "",
       "Composes one photo per visible cell, in cell order, into one picture.",

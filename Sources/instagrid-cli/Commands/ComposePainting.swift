@@ -3,7 +3,8 @@ import InstagridPure
 
 /// How `instagrid compose` paints: the canvas, and the cells in parallel.
 extension ComposeCommand {
-  /// Paints the frame, then each cell's photo: decoded (only its crop's rows) and painted by
+  /// Paints the frame, then each cell's photo: decoded (only the rows its crop reads, turned or
+  /// not) and painted by
   /// one thread per core, a cell per job. Inputs on standard input are read in order, by one
   /// thread. An error is the one of the first cell that fails, as if cells ran in order.
   static func compose(_ options: Options, picture: Picture, on canvas: Canvas) throws(CLIError) {

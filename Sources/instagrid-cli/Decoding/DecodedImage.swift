@@ -24,24 +24,21 @@ final class DecodedImage {
     self.owner = owner
   }
 
-  /// Paints the crop `framing` gives of this picture shown turned by `orientation` (the centred
-  /// aspect-fill of it upright by default) into `cell` of `canvas`.
+  /// Paints this picture turned by `orientation` (upright by default) into `cell` of `canvas`,
+  /// the crop `framing` gives of the turned picture (the centred aspect-fill by default).
   ///
-  /// The crop is in the whole picture's coordinates; the rows held must contain its stored rows.
+  /// The crop reads the stored rows of the whole picture it covers; the rows held must contain them.
   func paint(
     on canvas: Canvas, in cell: PixelRect, framing: Framing = .centred,
-    turned orientation: PhotoOrientation = .upright, backdrop: RGBAColor
+    turned orientation: PhotoOrientation = .upright,
+    backdrop: RGBAColor
   ) {
     let source = framing.crop(of: size, turned: orientation, in: cell.size)
     precondition(rows.lowerBound <= source.y && source.maxY <= rows.upperBound, "crop rows not decoded")
     let band = PhotoPixels(size: PixelSize(width: size.width, height: rows.count), bytes: bytes)
     let shifted = PixelRect(
       x: source.x, y: source.y - rows.lowerBound, width: source.width, height: source.height)
-    if orientation == .upright {
-      canvas.paint(band, cropped: CropRect(rect: shifted), in: cell, backdrop: backdrop)
-    } else {
-      canvas.paint(band, source: shifted, turned: orientation, in: cell, backdrop: backdrop)
-    }
+    canvas.paint(band, source: shifted, turned: orientation, in: cell, backdrop: backdrop)
   }
 }
 

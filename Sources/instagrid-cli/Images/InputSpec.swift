@@ -1,7 +1,7 @@
 import InstagridPure
 
-/// One input on the command line: a path ("-" for standard input), for raw RGBA its size, and
-/// how it sits in its cell: turned and mirrored, then framed.
+/// One input on the command line: a path ("-" for standard input), for raw RGBA its size, how
+/// it is turned and how it sits in its cell.
 struct InputSpec: Equatable {
   var path: String
   var rawSize: PixelSize?
