@@ -195,52 +195,55 @@ extension ComposeGoodInputTests {
     "--orientation N shows an input as a photo of EXIF orientation N: the picture of its turned copy, byte for byte, framed or not, from PPM or mapped raw RGBA",
     arguments: 1...8)
   func orientation(exif: Int) throws {
-    let dir = try makeScratchDirectory()
-    let (size, stored) = Self.pixels()
-    var ppm = Data("P6 \(size.width) \(size.height) 255\n".utf8)
-    ppm.append(contentsOf: stored)
-    try ppm.write(to: dir.appendingPathComponent("stored.ppm"))
-    // The same photo as raw RGBA: mapped where it lies, only its crop's rows read.
-    var rgba: [UInt8] = []
-    for index in stride(from: 0, to: stored.count, by: 3) { rgba += stored[index..<index + 3] + [255] }
-    try Data(rgba).write(to: dir.appendingPathComponent("stored.rgba"))
-    let (shownSize, shown) = Self.pixels(turned: PhotoOrientation(exif: exif)!)
-    var turned = Data("P6 \(shownSize.width) \(shownSize.height) 255\n".utf8)
-    turned.append(contentsOf: shown)
-    try turned.write(to: dir.appendingPathComponent("turned.ppm"))
-    let orientation = ["--orientation", String(exif)]
-    let framed = ["--frame", "2.5@0.2,0.9"]
-    let result = try CLIRunner.run(
-      ["compose", "-l", "3", "-s", "91"] + orientation + ["stored.ppm"] + framed + orientation
-        + ["stored.ppm", "--raw", "23x14"] + orientation + ["stored.rgba"] + orientation + framed
-        + ["--raw", "23x14", "stored.rgba", "-o", "a.ppm"], in: dir)
-    #expect(result.status == 0, "\(result.stderr)")
-    let reference = try CLIRunner.run(
-      ["compose", "-l", "3", "-s", "91", "turned.ppm"] + framed + ["turned.ppm", "turned.ppm"] + framed
-        + ["turned.ppm", "-o", "b.ppm"], in: dir)
-    #expect(reference.status == 0, "\(reference.stderr)")
-    let same =
-      try Data(contentsOf: dir.appendingPathComponent("a.ppm"))
-      == Data(contentsOf: dir.appendingPathComponent("b.ppm"))
-    #expect(same, "EXIF \(exif)")
+    try withScratchDirectory { dir in
+      let (size, stored) = Self.pixels()
+      var ppm = Data("P6 \(size.width) \(size.height) 255\n".utf8)
+      ppm.append(contentsOf: stored)
+      try ppm.write(to: dir.appendingPathComponent("stored.ppm"))
+      // The same photo as raw RGBA: mapped where it lies, only its crop's rows read.
+      var rgba: [UInt8] = []
+      for index in stride(from: 0, to: stored.count, by: 3) { rgba += stored[index..<index + 3] + [255] }
+      try Data(rgba).write(to: dir.appendingPathComponent("stored.rgba"))
+      let (shownSize, shown) = Self.pixels(turned: PhotoOrientation(exif: exif)!)
+      var turned = Data("P6 \(shownSize.width) \(shownSize.height) 255\n".utf8)
+      turned.append(contentsOf: shown)
+      try turned.write(to: dir.appendingPathComponent("turned.ppm"))
+      let orientation = ["--orientation", String(exif)]
+      let framed = ["--frame", "2.5@0.2,0.9"]
+      let result = try CLIRunner.run(
+        ["compose", "-l", "3", "-s", "91"] + orientation + ["stored.ppm"] + framed + orientation
+          + ["stored.ppm", "--raw", "23x14"] + orientation + ["stored.rgba"] + orientation + framed
+          + ["--raw", "23x14", "stored.rgba", "-o", "a.ppm"], in: dir)
+      #expect(result.status == 0, "\(result.stderr)")
+      let reference = try CLIRunner.run(
+        ["compose", "-l", "3", "-s", "91", "turned.ppm"] + framed + ["turned.ppm", "turned.ppm"] + framed
+          + ["turned.ppm", "-o", "b.ppm"], in: dir)
+      #expect(reference.status == 0, "\(reference.stderr)")
+      let same =
+        try Data(contentsOf: dir.appendingPathComponent("a.ppm"))
+        == Data(contentsOf: dir.appendingPathComponent("b.ppm"))
+      #expect(same, "EXIF \(exif)")
+    }
   }
 
   @Test("--orientation takes 1–8 and comes before its input; anything else is one line and exit 64")
   func orientationRefused() throws {
-    let dir = try makeScratchDirectory()
-    try Netpbm.ppm(width: 3, height: 2, rgb: red).write(to: dir.appendingPathComponent("r.ppm"))
-    for bad in ["0", "9", "x", "6.0", "-1", "", "66", "\u{1b}[2J"] {
-      let refused = try CLIRunner.run(
-        ["compose", "--orientation", bad, "r.ppm", "r.ppm", "r.ppm", "-o", "o.ppm"], in: dir)
-      #expect(refused.status == 64, "\(bad)")
-      #expect(
-        refused.stderr.hasPrefix("instagrid: --orientation takes an EXIF orientation from 1 to 8"), "\(bad)")
-      #expect(refused.stderr.filter { $0 == "\n" }.count == 1 && !refused.stderr.contains("\u{1b}"))
+    try withScratchDirectory { dir in
+      try Netpbm.ppm(width: 3, height: 2, rgb: red).write(to: dir.appendingPathComponent("r.ppm"))
+      for bad in ["0", "9", "x", "6.0", "-1", "", "66", "\u{1b}[2J"] {
+        let refused = try CLIRunner.run(
+          ["compose", "--orientation", bad, "r.ppm", "r.ppm", "r.ppm", "-o", "o.ppm"], in: dir)
+        #expect(refused.status == 64, "\(bad)")
+        #expect(
+          refused.stderr.hasPrefix("instagrid: --orientation takes an EXIF orientation from 1 to 8"), "\(bad)"
+        )
+        #expect(refused.stderr.filter { $0 == "\n" }.count == 1 && !refused.stderr.contains("\u{1b}"))
+      }
+      let dangling = try CLIRunner.run(
+        ["compose", "r.ppm", "r.ppm", "r.ppm", "--orientation", "6", "-o", "o.ppm"], in: dir)
+      #expect(dangling.status == 64 && dangling.stderr.contains("--orientation must come before"))
+      #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.ppm").path))
     }
-    let dangling = try CLIRunner.run(
-      ["compose", "r.ppm", "r.ppm", "r.ppm", "--orientation", "6", "-o", "o.ppm"], in: dir)
-    #expect(dangling.status == 64 && dangling.stderr.contains("--orientation must come before"))
-    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.ppm").path))
   }
 }
 
