@@ -295,3 +295,31 @@ def test_a_full_device_keeps_what_fits_and_says_which_photos_will_not_come_back(
     app.wait_filled([1, 2, 3])
     assert app.pressed_layouts() == [3]
     assert "Add a photo" in app.label('.cell[data-slot="0"]'), "the 48 MP photo did not fit: its cell is empty"
+
+
+# Chromium-only: the origin's quota is set through CDP (Storage.overrideQuotaForOrigin).
+def test_a_file_that_does_not_fit_is_followed_by_a_copy_even_when_the_decoders_last_word_came_first(open_app):
+    """The decoder's last word on a photo's draft bytes can reach the page before the write of
+    its file has ended: for a 48 MP photo, whose file the core's plan keeps as it is, it comes
+    right after the bitmaps, while 35 MB may still be on their way to the device's storage; for
+    a 12 MP photo in a 9 MB file it is its copy. Here every file's bytes are held back from the
+    draft's write (held_file_bytes.js) until both words have come. Then neither file fits (room
+    for 300 kB): the 48 MP photo gets a copy made in its place, which does not fit either, and
+    the page says it will not come back; the 12 MP photo's copy, which came first, fits and is
+    what the draft keeps of it."""
+    app = open_app(devices.SMALLEST, "portrait", scripts=("held_file_bytes.js",))
+    leave_room(app, 300 << 10)
+    said = "() => window.__decodeSaid.filter((word) => ['file', 'copy', 'none'].includes(word))"
+    app.pick_file(0, app.photos["iphone48grain"].path)
+    app.driver.wait(f"() => ({said})().length === 1", timeout=60, what="the decoder's last word on the 48 MP photo")
+    app.pick_file(1, app.photos["iphone12hdr"].path)
+    app.driver.wait(f"() => ({said})().length === 2", timeout=60, what="the decoder's last word on the 12 MP photo")
+    assert app.driver.js(said) == ["file", "copy"], "the 48 MP photo's file stays; the 12 MP photo's copy takes its place"
+    assert app.message() == "", "nothing is said before the files' writes have ended"
+    app.driver.js("() => { window.__releaseFileBytes(); return true; }")
+    app.wait_message("storage is full: the photo in the top left will not come back after a reload. The rest of your"
+                     " collage is kept.", timeout=90)
+    assert app.driver.js(said) == ["file", "copy", "copy"], "a copy was made for the 48 MP photo, whose file did not fit"
+    app.wait_filled([0, 1])
+    app.wait_kept(lambda k: k and k["sizes"][0] is None and k["sizes"][1] and k["sizes"][1] < 1 << 20,
+                  "the 12 MP photo's copy, not the 48 MP photo")

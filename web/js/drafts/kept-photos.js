@@ -17,8 +17,9 @@ import { photosNotKeptWords } from '../screen/message-words.js';
  * can be, or nothing more will be tried); else the need its copy covers. `keepFile`: stores a
  * new photo's file, resolving once that write has ended (the photo shows then). `lastWord`: the
  * decoder's last word on its draft bytes (decoder.js's DraftWordHandler, with the photo, its
- * file and the need the copy was asked to cover). `keepThumb`: its thumbnail. `forget`: a photo
- * that never showed (its load failed or was superseded) lets its bytes go.
+ * file and the need the copy was asked to cover), acted on once the file's write has ended,
+ * whichever came first. `keepThumb`: its thumbnail. `forget`: a photo that never showed (its
+ * load failed or was superseded) lets its bytes go.
  * @typedef {object} DraftPhotos
  * @property {(photo: number) => Size | null | undefined} held
  * @property {(photo: number, file: File) => Promise<void>} keepFile
@@ -67,6 +68,8 @@ export class KeptPhotos {
   #unkept = new Set();
   /** @type {Set<number>} photos whose file did not fit: a copy is tried in its place */
   #fileRefused = new Set();
+  /** @type {Map<number, Promise<void>>} photos whose file's write is under way, until it ends */
+  #filing = new Map();
   /** @type {Set<number>} photos the core forgot: bytes that arrive late for them are not stored */
   #forgotten = new Set();
   /** @type {Set<number>} photos whose copy is being made again, for a larger inside */
@@ -138,10 +141,20 @@ export class KeptPhotos {
 
   /**
    * A new photo's file goes into the draft, its own bytes whatever their size; resolves once the
-   * write has ended, kept or not (a file that does not fit is followed by a copy: `lastWord`).
+   * write has ended, kept or not (a file that does not fit is followed by a copy: `lastWord`,
+   * which waits for this end).
    * @param {number} photo @param {File} file @returns {Promise<void>}
    */
-  async keepFile(photo, file) {
+  keepFile(photo, file) {
+    const writing = this.#writeFile(photo, file).finally(() => {
+      if (this.#filing.get(photo) === writing) this.#filing.delete(photo);
+    });
+    this.#filing.set(photo, writing);
+    return writing;
+  }
+
+  /** @param {number} photo @param {File} file @returns {Promise<void>} */
+  async #writeFile(photo, file) {
     await this.#ready;
     const store = this.#store;
     if (!store || this.#forgotten.has(photo)) return;
@@ -160,11 +173,15 @@ export class KeptPhotos {
    * The decoder's last word on `photo`'s draft bytes (DraftPhotos.lastWord): a copy to keep in
    * place of its file, or the file itself, or nothing. A photo whose file did not fit gets a copy
    * in its place, as large as the ceiling allows; one that does not fit either will not come
-   * back, and the page says so.
+   * back, and the page says so. The word can come before the file's write has ended (the
+   * decoder sends it right after the bitmaps where the core's plan keeps the file, while 35 MB
+   * may still be on their way to the device's storage): it waits for that end, so what is done
+   * does not depend on which came first.
    * @param {number} photo @param {File} file @param {Size} need @param {StoredBytes | null} draft
    * @param {boolean} whole @param {boolean} keepsFile
    */
   async lastWord(photo, file, need, draft, whole, keepsFile) {
+    await this.#filing.get(photo);
     const store = this.#store;
     if (!store || this.#forgotten.has(photo) || this.#unkept.has(photo)) return;
     if (draft) {
