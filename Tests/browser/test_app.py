@@ -181,7 +181,10 @@ def test_page_weight(open_app, record_property):
     # 600 KB: layouts as trees of splits with their dividers and the draft's saved form written by
     # the core took the module from 119 to 157 KB, and the dividers on the page (their layer,
     # their hands, their words) added 25 KB of script: 566 KB measured.
-    assert total < 600_000
+    # 640 KB: turning and mirroring in the core and the compositor (10 KB of module), the
+    # photos' sheet and its keys, Display P3 kept for photos in sRGB and the files split by
+    # concern (about 35 KB of script, most of it comments): 611 KB measured.
+    assert total < 640_000
 
 
 def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_before(open_app):
