@@ -57,7 +57,12 @@ def test_dividers_at_spacing_0_by_finger_mouse_and_keys(open_app, device, orient
                 what="the resize cursor over the cell's edge")
     app.save_screenshot("divider-under-the-mouse")
     page.mouse.move(x, y)
-    driver.mouse_drag([(x - 60 * i / STEPS, y) for i in range(STEPS + 1)], hold=DIVIDER_PRESS)
+    page.mouse.down()
+    page.wait_for_timeout(DIVIDER_PRESS * 1000)
+    for i in range(1, STEPS + 1):
+        page.mouse.move(x - 60 * i / STEPS, y)
+        page.wait_for_timeout(16)
+    page.mouse.up()
     dragged = app.wait_divider(1, f"(n) => n < {moved}", "dragged by the mouse")
     app.wait_message(f"Divider at {dragged} %.")
     page.mouse.dblclick(*(lambda b: (b["x"] + 22, y))(app.rect('.divider[data-index="1"]')))

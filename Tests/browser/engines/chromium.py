@@ -4,7 +4,6 @@ do here, for the Chromium-only files: the Playwright page and its CDP session (`
 safe-area insets, and every page error, console error and request that left the origin
 (`problems()`)."""
 
-import asyncio
 import time
 
 from .driver import FRAME, Driver
@@ -97,11 +96,15 @@ class ChromiumDriver(Driver):
         self.cdp.send("Input.dispatchTouchEvent", event)
 
     def flick(self, points):
-        """A finger that lands moving: `drag` with no hold, its first move a frame after it
-        lands. Its events carry their own times, so the page sees a flick's pace however late a
-        busy renderer takes them; WebDriver's engines stamp an event when they dispatch it, so
-        only this driver can promise a flick."""
-        self.drag(points)
+        """A finger that lands moving: `drag`'s touch points, each stamped a frame after the one
+        before (CDP's timestamps), so the page sees a flick's pace however late a busy renderer
+        takes them. WebDriver's engines stamp an event when they dispatch it, so only this driver
+        can promise a flick."""
+        start = time.time()
+        for i, (x, y) in enumerate(points):
+            self._touch("touchStart" if i == 0 else "touchMove", [{"x": x, "y": y}], start + i * FRAME)
+            self.page.wait_for_timeout(FRAME * 1000)
+        self._touch("touchEnd", [], start + len(points) * FRAME)
 
     def click(self, selector):
         # Scrolled to first, as a person scrolls a sheet to what they tap (WebDriver's click does too).
@@ -113,53 +116,16 @@ class ChromiumDriver(Driver):
         self.page.select_option(selector, value)
 
     def drag(self, points, hold=0.0):
-        """A finger down at points[0], held still `hold` seconds, then moved through the rest
-        one point a frame, and lifted a frame after the last (`_gesture`: each event stamped
-        with its time and sent on time, as a touchscreen does)."""
-        self._gesture("Input.dispatchTouchEvent", [
-            {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]} if i == 0 else
-            {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]} for i, (x, y) in enumerate(points)
-        ] + [{"type": "touchEnd", "touchPoints": []}], hold)
-
-    def mouse_drag(self, points, hold=0.0):
-        """`drag` with the mouse's left button: pressed at points[0], held still `hold` seconds,
-        moved through the rest one point a frame, released at the last."""
-        def event(kind, x, y, buttons):
-            return {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons,
-                    **({"clickCount": 1} if kind != "mouseMoved" else {})}
         (x0, y0), *rest = points
-        self._gesture("Input.dispatchMouseEvent", [
-            event("mousePressed", x0, y0, 1), *(event("mouseMoved", x, y, 1) for x, y in rest),
-            event("mouseReleased", *points[-1], 0),
-        ], hold)
-
-    def _gesture(self, method, events, hold):
-        """Sends the CDP input `events` of one gesture: the first (the press) at once, the next
-        `hold` seconds later, then one a frame. Each carries the time it happens (CDP's
-        timestamp), so the page reads the gesture's pace from the events as it would from a
-        phone's, and each is sent at that time without waiting for the renderer to have taken
-        the one before: a finger does not wait for a busy page, and one that did would rest
-        past the hold that lifts a photo (the press itself is waited for, so that `hold` counts
-        from when the page has it, as its own timers do). Playwright's CDPSession.send returns
-        only once the renderer has handled the event, so the later ones are left to run on its
-        event loop (which turns while `wait_for_timeout` waits) and are waited for at the end."""
-        start = time.time()
-        first, *rest = events
-        self.cdp.send(method, {**first, "timestamp": start})
-        pressed = time.time()
-        session, loop = self.cdp._impl_obj, self.cdp._loop  # Playwright's own, to send without waiting
-        sent = []
-        for i, event in enumerate(rest, 1):
-            offset = hold + i * FRAME
-            wait = pressed + offset - time.time()
-            if wait > 0:
-                self.page.wait_for_timeout(wait * 1000)
-            sent.append(loop.create_task(session.send(method, {**event, "timestamp": start + offset})))
-
-        async def handled():
-            await asyncio.gather(*sent)
-
-        self.cdp._sync(handled())
+        self._touch("touchStart", [{"x": x0, "y": y0}])
+        if hold:
+            self.page.wait_for_timeout(hold * 1000)  # the press held still: part of the gesture
+        for x, y in rest:
+            self._touch("touchMove", [{"x": x, "y": y}])
+            # A finger moves at frame pace. Moves sent at once are a flick of absurd speed: its
+            # fling outlives the gesture, and the tap that stops it is swallowed (no click).
+            self.page.wait_for_timeout(FRAME * 1000)
+        self._touch("touchEnd", [])
 
     def double_tap(self, x, y):
         for tap in range(2):
