@@ -9,9 +9,11 @@ import { Core } from '../web/js/core/core.js';
  * @param {{layout: number, side: number, inputs: {path: string, width: number, height: number}[]}} workload
  * @param {(path: string) => Promise<Uint8Array>} read an input's RGBA bytes
  * @param {number} repeats
- * @returns {Promise<{times_ms: number[], wasm_memory_bytes: number, rgba: Uint8Array}>}
+ * @param {number} [orientation] how every photo is shown, an EXIF orientation (none: upright)
+ * @returns {Promise<{times_ms: number[], cpu_ms: number[], wasm_memory_bytes: number, rgba: Uint8Array}>}
+ *   `cpu_ms`: the process's CPU time per run, in Node (none in a browser)
  */
-export async function composeWorkload(exports, workload, read, repeats) {
+export async function composeWorkload(exports, workload, read, repeats, orientation = 0) {
   const core = new Core(exports, 'bench');
   const { side } = workload;
   const layout = core.layouts().find((entry) => entry.number === workload.layout)?.form ?? '';
@@ -24,14 +26,23 @@ export async function composeWorkload(exports, workload, read, repeats) {
     const bytes = await read(input.path);
     const address = core.alloc(bytes.length);
     core.bytes(address, bytes.length).set(bytes);
-    photos[slot] = { address, width: input.width, height: input.height };
+    photos[slot] = { address, width: input.width, height: input.height, orientation };
   }
   const out = core.alloc(side * side * 4);
   const times = [];
+  const cpu = [];
+  const cpuUsage = globalThis.process?.cpuUsage;
   for (let run = 0; run <= repeats; run++) {
     const start = performance.now();
+    const startCPU = cpuUsage?.();
     core.compose(picture, out, photos);
-    if (run > 0) times.push(performance.now() - start);
+    if (run > 0) {
+      times.push(performance.now() - start);
+      if (startCPU) {
+        const used = cpuUsage(startCPU);
+        cpu.push((used.user + used.system) / 1000);
+      }
+    }
   }
-  return { times_ms: times, wasm_memory_bytes: core.memoryBytes(), rgba: core.bytes(out, side * side * 4) };
+  return { times_ms: times, cpu_ms: cpu, wasm_memory_bytes: core.memoryBytes(), rgba: core.bytes(out, side * side * 4) };
 }

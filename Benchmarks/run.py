@@ -8,7 +8,7 @@ measured in this same run. Peak memory is the process's maximum resident set (wa
 module's linear memory). Quality: PSNR of each of our cells against Pillow LANCZOS of the
 same crop.
 
-Usage: run.py [--repeats N] [--workloads W1,W2,...] [--ratios-only] [--before DIR] [--smoke]
+Usage: run.py [--repeats N] [--workloads W1,W2,...] [--ratios-only] [--turned-only] [--before DIR] [--smoke]
 
 The "limits" section measures, in the same run, how close the CLI and the core come to the
 machine: the whole CLI process against `cat` of its inputs, P6 input against raw, and the
@@ -18,6 +18,11 @@ in-process compose against a read-only pass over the same crop bytes, on one cor
 The "module" section gives the size of each build of the page's module (SIMD, scalar, wasm2js)
 and its compose speed in Node on W1, as a ratio to the SIMD build's and to the native core's,
 measured in the same run.
+
+The "turned" section composes W1 and W4 with every photo turned a quarter (EXIF 6) and upright,
+by the core in-process and by the SIMD module in Node, turned and upright one after the other,
+twice, and gives turned ÷ upright; and the in-process compose's scratch memory, turned and
+upright. `--turned-only` runs that section alone.
 
 `--smoke` (part of `make test`) runs every workload and every tool once on tiny inputs, with the
 debug build: it fails if any of them fails or gives no figure, and asserts nothing about time.
@@ -229,6 +234,50 @@ def module_figures(name, repeats, native, say):
     say("")
 
 
+def turned_figures(names, repeats, say):
+    """Every photo turned a quarter (EXIF 6) against the same picture upright, for each workload
+    of `names`: the core in-process and the SIMD module in Node, upright and turned measured one
+    after the other, three times, in this run; returns the verdicts. The target is on CPU time
+    (the compose is one thread; in Node, the process's): wall time stretches with whatever else
+    the machine runs, and this bench often shares it."""
+    say("## Photos turned a quarter (every photo EXIF 6) against upright")
+    say("| workload | build | upright ms (CPU) | turned ms (CPU) | turned ÷ upright, wall | CPU |"
+        " memory MB, upright → turned |")
+    say("|---|---|---:|---:|---:|---:|---|")
+    builds = [
+        ("core in-process", lambda name, turn: measured(
+            [os.path.join(BUILD, "instagrid-bench"), "compose", name, os.path.relpath(BENCH, ROOT), str(repeats),
+             "--turn", str(turn)])),
+        ("SIMD module in Node", lambda name, turn: measured(
+            ["node", "Benchmarks/wasm-node.mjs", MODULE, PLAN, name, str(repeats), "--turn", str(turn)])),
+    ]
+    verdicts = []
+    for name in names:
+        for label, run in builds:
+            wall, cpu, scratch = {1: [], 6: []}, {1: [], 6: []}, {1: 0, 6: 0}
+            for _ in range(3):
+                for turn in (1, 6):
+                    result = run(name, turn)
+                    summary(f"{name} {label}, EXIF {turn}", result)  # fails on a run with no figure
+                    wall[turn] += result["times_ms"]
+                    cpu[turn] += result["cpu_ms"]
+                    # In-process: the compose's scratch (peak RSS over inputs and output); in Node:
+                    # the module's whole memory, inputs included.
+                    memory = result.get("scratch_bytes", result.get("wasm_memory_bytes", 0))
+                    scratch[turn] = max(scratch[turn], memory)
+            (upright, turned), (upright_cpu, turned_cpu) = (
+                [statistics.median(figures[turn]) for turn in (1, 6)] for figures in (wall, cpu))
+            kind = "scratch" if "scratch_bytes" in result else "module"
+            memory = f"{kind} {scratch[1] / 1e6:.1f} → {scratch[6] / 1e6:.1f}"
+            say(f"| {name} | {label} | {upright:.1f} ({upright_cpu:.1f}) | {turned:.1f} ({turned_cpu:.1f}) |"
+                f" {turned / upright:.2f} | {turned_cpu / upright_cpu:.2f} | {memory} |")
+            verdicts.append((f"{name} turned a quarter ÷ upright, {label}, CPU time ≤ 1.3", turned_cpu / upright_cpu,
+                             "<=", 1.3))
+            verdicts.append((f"{name} {kind} memory turned ÷ upright, {label} ≤ 2", scratch[6] / scratch[1], "<=", 2))
+    say(f"\nload average after: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    return verdicts
+
+
 def format_figures(name, repeats, say):
     """Compose per format at its largest picture against the square at the workload's side, and
     rounded corners against none (the core in-process, one thread); returns the verdicts."""
@@ -354,6 +403,8 @@ def main():
     parser.add_argument("--markdown", help="where the tables go (default: results.md beside the inputs)")
     parser.add_argument("--quick", action="store_true", help="only the native core and wasm in Chromium")
     parser.add_argument("--ratios-only", action="store_true", help="only the limits section (W1)")
+    parser.add_argument("--turned-only", action="store_true",
+                        help="only photos turned a quarter against upright (W1 and W4; W3 with --smoke)")
     parser.add_argument("--before", help="a checkout whose release build is measured too (limits section)")
     parser.add_argument("--smoke", action="store_true",
                         help="every workload and tool once on tiny inputs, debug build, under out/bench-smoke")
@@ -397,6 +448,15 @@ def main():
         say("smoke run: tiny inputs, one run each, the debug build: the figures show that every tool ran,"
             " not how fast")
     say(f"runs: median of {args.repeats} after one warm-up; ratio = tool median ÷ Instagrid native median\n")
+    turned_workloads = ["W3"] if args.smoke else ["W1", "W4"]
+    if args.turned_only:
+        verdicts = turned_figures(turned_workloads, args.repeats, say)
+        say("## Targets" + (" (a smoke run's figures: they say nothing about the targets)" if args.smoke else ""))
+        for label, value, sense, threshold in verdicts:
+            met = value >= threshold if sense == ">=" else value <= threshold
+            say(f"- {'met' if met else 'NOT met'}: {label}: {value:.2f}")
+        server.shutdown()
+        return
     verdicts = limits(plan, limits_workload, args.repeats, scratch, args.before, say)
     native_medians = {}
     names = [] if args.ratios_only else args.workloads.split(",")
@@ -484,6 +544,8 @@ def main():
                              median["Instagrid wasm in Chromium (wasm memory)"] / ours, "<=", 1.3))
     if not args.ratios_only and not args.quick and "W1" in plan:
         module_figures("W1", args.repeats, native_medians.get("W1"), say)
+    if not args.ratios_only and not args.quick:
+        verdicts += turned_figures(turned_workloads, args.repeats, say)
     verdicts += format_figures(limits_workload, args.repeats, say)
     say("## Targets" + (" (a smoke run's figures: they say nothing about the targets)" if args.smoke else ""))
     for label, value, sense, threshold in verdicts:

@@ -4,7 +4,9 @@ import InstagridPure
 
 // instagrid-bench: inputs for every tool, and the native core timed in-process.
 //   instagrid-bench generate FOLDER        write each workload's raw RGBA inputs (once) + plan.json
-//   instagrid-bench compose W FOLDER N [OUT]  compose workload W N times (after a warm-up), print JSON
+//   instagrid-bench compose W FOLDER N [OUT] [--turn EXIF]
+//                                          compose workload W N times (after a warm-up), print JSON;
+//                                          --turn shows every photo so (6: a quarter turn right)
 //   instagrid-bench cores W FOLDER N       compose on 1 and on every core, and the read-only floor
 
 func fail(_ message: String) -> Never {
@@ -31,6 +33,14 @@ func resetPeakMemory() {
 func now() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
+/// This thread's CPU time, in ms: what a single-threaded compose costs, however busy the
+/// machine is with other work (wall time stretches with it).
+func threadTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
   return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
 }
 
@@ -62,7 +72,7 @@ func generate(into folder: String) {
   FileManager.default.createFile(atPath: "\(folder)/plan.json", contents: json)
 }
 
-func compose(_ name: String, folder: String, repeats: Int, output: String?) {
+func compose(_ name: String, folder: String, repeats: Int, output: String?, turn: PhotoOrientation) {
   guard let workload = Workload.named(name) else { fail("no workload \(name)") }
   let photos = workload.photoSizes.indices.map { index -> RGBAImage in
     guard let data = FileManager.default.contents(atPath: workload.inputPath(index, in: folder)) else {
@@ -74,27 +84,32 @@ func compose(_ name: String, folder: String, repeats: Int, output: String?) {
   var canvas = [UInt8](repeating: 0, count: side * side * 4)
   canvas.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 1) }  // touch every page
   var times: [Double] = []
+  var cpu: [Double] = []
   let before = residentMemory().current
   resetPeakMemory()
   for run in 0...repeats {
     let start = now()
+    let startCPU = threadTime()
     canvas.withUnsafeMutableBufferPointer { buffer in
       let target = Canvas(side: side, pixels: buffer)
       PhotoPixels.borrowing(photos) { pixels in
         Compositor.compose(workload.layout, picture: Picture(shortSide: side, longestSide: side), on: target)
         {
-          pixels[$0].map { CellPhoto($0) }
+          pixels[$0].map { CellPhoto($0, orientation: turn) }
         }
       }
     }
-    if run > 0 { times.append(now() - start) }  // run 0 warms up
+    if run > 0 {  // run 0 warms up
+      times.append(now() - start)
+      cpu.append(threadTime() - startCPU)
+    }
   }
   let scratch = max(0, residentMemory().peak - before)
   if let output {
     FileManager.default.createFile(atPath: output, contents: Data(canvas))
   }
   let result: [String: Any] = [
-    "workload": name, "times_ms": times, "scratch_bytes": scratch,
+    "workload": name, "times_ms": times, "cpu_ms": cpu, "scratch_bytes": scratch,
     "inputs_bytes": photos.reduce(0) { $0 + $1.pixels.count }, "output_bytes": canvas.count,
   ]
   print(
@@ -241,15 +256,24 @@ let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "generate" where arguments.count == 3: generate(into: arguments[2])
 case "compose" where arguments.count >= 5:
+  var rest = Array(arguments.dropFirst(5))
+  var turn = PhotoOrientation.upright
+  if let flag = rest.firstIndex(of: "--turn"), flag + 1 < rest.count {
+    guard let exif = Int(rest[flag + 1]), let orientation = PhotoOrientation(exif: exif) else {
+      fail("--turn takes an EXIF orientation, 1–8")
+    }
+    turn = orientation
+    rest.removeSubrange(flag...flag + 1)
+  }
   compose(
-    arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5,
-    output: arguments.count > 5 ? arguments[5] : nil)
+    arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5, output: rest.first, turn: turn)
 case "cores" where arguments.count == 5:
   cores(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
 case "formats" where arguments.count == 5:
   formats(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
 default:
   fail(
-    "usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT] | cores W FOLDER REPEATS"
+    "usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT] [--turn EXIF]"
+      + " | cores W FOLDER REPEATS"
       + " | formats W FOLDER REPEATS")
 }

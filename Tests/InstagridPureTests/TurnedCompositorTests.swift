@@ -85,6 +85,51 @@ struct TurnedCompositorTests {
     }
   }
 
+  @Test(
+    "a cell taller than a block of output rows, shrunk and enlarged, whole and in bands across the blocks",
+    arguments: PhotoOrientation.all.filter(\.swapsAxes))
+  func tallCells(orientation: PhotoOrientation) {
+    let cases = [
+      (
+        PixelSize(width: 2101, height: 61),
+        PixelRect(x: 2, y: 3, width: 29, height: CellResampler.acrossBlock + 37)
+      ),
+      (
+        PixelSize(width: 97, height: 53),
+        PixelRect(x: 0, y: 0, width: 41, height: CellResampler.acrossBlock + 76)
+      ),
+    ]
+    for (index, (size, cell)) in cases.enumerated() {
+      let stored = Self.photo(size, seed: index, alpha: index == 1)
+      let copy = Self.turnedCopy(stored, orientation)
+      let canvas = PixelSize(width: cell.maxX + 1, height: cell.maxY + 2)
+      let framing = Framing(zoom: 1.3, focusX: 0.4, focusY: 0.9)
+      let paint = { (canvas: Canvas) in
+        stored.pixels.withUnsafeBufferPointer {
+          let photo = CellPhoto(
+            PhotoPixels(size: stored.size, bytes: $0), framing: framing, orientation: orientation)
+          canvas.paint(photo.pixels, source: photo.source(in: cell.size), turned: orientation, in: cell)
+        }
+      }
+      let turned = Self.painted(canvas: canvas, paint)
+      let reference = Self.painted(canvas: canvas) { canvas in
+        copy.pixels.withUnsafeBufferPointer {
+          canvas.paint(
+            PhotoPixels(size: copy.size, bytes: $0), cropped: framing.crop(of: copy.size, in: cell.size),
+            in: cell)
+        }
+      }
+      var banded: [UInt8] = []
+      for top in stride(from: 0, to: canvas.height, by: 301) {
+        banded += Self.painted(canvas: canvas, rows: top..<min(top + 301, canvas.height), paint)
+      }
+      let same = turned == reference
+      let bandsAddUp = banded == turned
+      #expect(same, "photo \(size), cell \(cell.size)")
+      #expect(bandsAddUp, "photo \(size), cell \(cell.size), in bands")
+    }
+  }
+
   @Test("a picture of turned photos is its turned copies' picture, whole and in bands", arguments: 0..<3)
   func pictures(run: Int) {
     var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 0x7E4) &+ UInt64(run))

@@ -90,13 +90,18 @@ try {
     pictures.push({ layout: moved.form, format, side: 97, frame: frames[index % frames.length], framed: false });
   });
   // Every layout again with its photos turned, framed in every other one; and the spec's three
-  // at sides whose cells run past a block of output rows, turned and framed.
+  // at larger sides, turned and framed.
   reference.layouts().forEach(({ form }, index) => {
     const format = (index * 3) % ratios.length;
     pictures.push({ layout: form, format, side: 97, frame: frames[index % frames.length], framed: index % 2 === 0, turned: true });
   });
   for (const { form } of reference.layouts().slice(0, 3)) {
     for (const side of [333, 1080]) pictures.push({ layout: form, format: 0, side, frame: frames[1], framed: true, turned: true });
+  }
+  // Cells taller than the compositor's block of 1024 output rows: a story's full-height cells.
+  for (const number of [4, 10]) {
+    const { form } = reference.layouts().find((entry) => entry.number === number) ?? {};
+    pictures.push({ layout: form, format: 3, side: 1080, frame: frames[0], framed: number === 10, turned: true });
   }
   for (const picture of pictures) {
     const { layout, format, side, frame, framed, turned } = picture;

@@ -31,11 +31,11 @@ struct CellResampler {
   /// Source rows with their transparency flattened, one per vertical tap (used rarely).
   private var flattened: [UInt8] = []
 
-  /// How many output rows a quarter-turned photo is resampled in at once: a stored row's
-  /// pixels under them then run on for a KB or two (a 12 MP photo in a 2048 picture's cell),
-  /// and their intermediate values for the few stored rows in hand fit in a few KB. Measured:
-  /// 64 and 256 rows were slower.
-  static let acrossBlock = 128
+  /// How many output rows a quarter-turned photo is resampled in at once: each stored row is
+  /// then read once a block, a run of several KB (fewer, longer runs: fewer pages walked, longer
+  /// streams to prefetch), for a ring of about 100 KB. Measured on W1 and W4 (turned ÷ upright):
+  /// 128 rows 1.16 and 1.30, 512 1.11 and 1.15, 1024 1.07 and 1.13, 2048 no better.
+  static let acrossBlock = 1024
   /// How many output columns of a block are made before they are written to the canvas.
   static let tileColumns = 16
   #if INSTAGRID_SCALAR
@@ -220,12 +220,12 @@ extension CellResampler {
   /// columns, and its shown columns stored rows.
   ///
   /// For a block of output rows, the stored rows are walked in order, eight at a time. From
-  /// each, the few pixels under the block give every output row of the block its vertical sum
-  /// at that stored row: an intermediate value, exactly as in the shown row's intermediate row.
+  /// each, the pixels under the block give every output row of the block its vertical sum at
+  /// that stored row: an intermediate value, exactly as in the shown row's intermediate row.
   /// The last few stored rows' values are kept in a ring, and as soon as an output column's
   /// taps are all in it, that column of the block is summed horizontally, sixteen samples (four
-  /// output rows) at a time, and written. Each stored row is read once a block, a few hundred
-  /// bytes where they lie; the scratch is the ring, a few KB, whatever the crop.
+  /// output rows) at a time, and written. Each stored row is read once a block, where it lies;
+  /// the scratch is the ring and a tile, about 170 KB, whatever the crop.
   ///
   /// A vertical sum whose pixels are not all opaque is made again from those pixels laid over
   /// the backdrop: as the turned copy's flattened rows give it (an opaque pixel flattens to
@@ -237,7 +237,9 @@ extension CellResampler {
     let step = orientation.flipsStoredY ? -stride : stride
     let top = UnsafeRawPointer(corner + (orientation.flipsStoredY ? (source.height - 1) * stride : 0))
     let ringRows = horizontal.maxTaps + Self.acrossRows
-    let block = Self.acrossBlock
+    // A block of `acrossBlock` rows, or of the rows there are (a multiple of four: the column
+    // pass reads four rows at a time).
+    let block = min(Self.acrossBlock, (shown.count + 3) & ~3)
     // Scratch of fixed sizes, allocated once (plain memory: no array's copy-on-write code):
     // the ring; the tile, through which output columns, made one at a time, reach the canvas a
     // row at a time (a column's pixels lie a canvas row apart, each on a page of its own); and
@@ -279,12 +281,12 @@ extension CellResampler {
         let rows = min(Self.acrossRows, source.height - u)
         sumAcross(
           top + u * step, step: step, rows: rows, outputs: count, columns, weights, ends, into: ring,
-          slot: u % ringRows, of: ringRows)
+          slot: u % ringRows, of: ringRows, block: block)
         u += rows
         // Every output column whose last tap is in the ring now, into the tile; a full tile (or
         // the last columns) goes to the canvas a row at a time.
         while x < cellSize.width, Int(horizontal.starts[x]) + Int(horizontal.counts[x]) <= u {
-          resampleColumn(x, rows: count, ring: ring, of: ringRows, into: tile)
+          resampleColumn(x, rows: count, ring: ring, of: ringRows, block: block, into: tile)
           x += 1
           if x % Self.tileColumns == 0 || x == cellSize.width {
             let made = (x - 1) % Self.tileColumns + 1
@@ -302,16 +304,16 @@ extension CellResampler {
   /// The vertical sums at `rows` (1 to `acrossRows`) stored rows from `row` on (each `step`
   /// bytes after the last), for each of the block's `outputs` output rows (its taps
   /// `columns[ends[r - 1]..<ends[r]]`, byte offsets along a stored row), written as 8.8 samples
-  /// into the ring's rows from `slot` on (`ringRows` rows of `acrossBlock` pixels, wrapping round).
+  /// into the ring's rows from `slot` on (`ringRows` rows of `block` pixels, wrapping round).
   private func sumAcross(
     _ row: UnsafeRawPointer, step: Int, rows: Int, outputs: Int, _ columns: UnsafePointer<Int>,
     _ weights: UnsafePointer<UInt32>, _ ends: UnsafePointer<Int>, into ring: UnsafeMutablePointer<UInt16>,
-    slot: Int, of ringRows: Int
+    slot: Int, of ringRows: Int, block: Int
   ) {
     let rounding = SIMD4<UInt32>(repeating: 1 << 5)
     let opaqueSum = 255 * UInt32(AxisWeights.one) + (1 << 5)
     // The ring row of each stored row.
-    let target = { (index: Int) in ring + (slot + index) % ringRows * Self.acrossBlock * 4 }
+    let target = { (index: Int) in ring + (slot + index) % ringRows * block * 4 }
     #if !INSTAGRID_SCALAR
       let (target0, target1, target2, target3) = (target(0), target(1), target(2), target(3))
       let (target4, target5, target6, target7) = (target(4), target(5), target(6), target(7))
@@ -372,10 +374,9 @@ extension CellResampler {
   /// Output column `x` for the block's `rows` output rows: its horizontal taps' values from the
   /// ring, four output rows at a time, into its column of `tile` (`tileColumns` pixels a row).
   private func resampleColumn(
-    _ x: Int, rows: Int, ring: UnsafeMutablePointer<UInt16>, of ringRows: Int,
+    _ x: Int, rows: Int, ring: UnsafeMutablePointer<UInt16>, of ringRows: Int, block: Int,
     into tile: UnsafeMutablePointer<UInt32>
   ) {
-    let block = Self.acrossBlock
     let start = Int(horizontal.starts[x])
     let count = Int(horizontal.counts[x])
     let offset = Int(horizontal.offsets[x])
@@ -387,7 +388,7 @@ extension CellResampler {
       var slot = firstSlot
       for tap in 0..<count {
         // Four rows' values; past the block's last row they are unused (and the ring's row of
-        // `acrossBlock` pixels, a multiple of four, still holds them).
+        // `block` pixels, a multiple of four, still holds them).
         let samples = UnsafeRawPointer(ring + (slot * block + y) * 4).loadUnaligned(as: SIMD16<UInt16>.self)
         sum &+=
           SIMD16<UInt32>(truncatingIfNeeded: samples) &* UInt32(bitPattern: horizontal.weights[offset + tap])
