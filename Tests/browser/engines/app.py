@@ -420,6 +420,16 @@ class App:
         self.driver.wait("(w) => document.getElementById('message').textContent.includes(w)", words,
                          timeout=timeout, what=f"the message {words!r}")
 
+    def said(self):
+        """Every text the message has shown since the page loaded, in order (the hook)."""
+        return self.driver.js("() => window.__said")
+
+    def wait_said(self, words, timeout=15):
+        """Waits until the message says `words` or has said them: a notice of the page's own
+        fades after the core's passing time (8 s), which what a test does meanwhile may outlast."""
+        self.driver.wait("(w) => window.__said.some((text) => text.includes(w))", words,
+                         timeout=timeout, what=f"the message {words!r}, now or before")
+
     def wait_loading(self, slot):
         self.driver.wait("(s) => document.querySelector(`.cell[data-slot='${s}']`).classList.contains('is-loading')",
                          slot, what=f"slot {slot} loading")

@@ -1,7 +1,8 @@
 // Test hook, loaded before the page's own scripts in every engine: records JavaScript errors,
 // the Blobs the page makes URLs for (what a download saves: the CSP rightly stops reading a
-// blob: URL back), every draft the page writes to IndexedDB, the held workers' state (hold.js),
-// and, on demand, the longest stretch the main thread was busy.
+// blob: URL back), every draft the page writes to IndexedDB, every text the page's message
+// shows, the held workers' state (hold.js), and, on demand, the longest stretch the main thread
+// was busy.
 (() => {
   const errors = [];
   window.__errors = errors;
@@ -53,6 +54,18 @@
     }
     return put.call(this, value, ...rest);
   };
+
+  // Every text the page's message shows, in order (empty when it clears): a notice of the page's
+  // own fades after the core's passing time, which a test busy meanwhile may outlast. Watched
+  // from the moment the document is parsed, before the page's modules run.
+  window.__said = [];
+  document.addEventListener('readystatechange', () => {
+    const message = document.getElementById('message');
+    if (document.readyState !== 'interactive' || !message) return;
+    new MutationObserver(() => window.__said.push(message.textContent)).observe(message, {
+      childList: true, characterData: true, subtree: true,
+    });
+  });
 
   // Held workers (hold.js): a worker that starts asks for the word in force (this page's last
   // word, else one kept in sessionStorage across reloads, else 'go'); __held has each worker's
