@@ -303,15 +303,16 @@ struct ShimABITests {
     }
     // Draft: Layout 3 at 1080, landscape, a white frame of 2 % with corners of 12 %, not a
     // copy; slot 1 kept at 2× towards the top left (photo 7), slot 3 with no framing kept
-    // (zoom 0): centred (photo 9); slots 4 and 5 empty. One step back: Layout 2, photo 7 alone.
+    // (zoom 0): centred (photo 9); slots 4 to 8 empty. One step back: Layout 2, photo 7 alone.
     let landscape = PictureFormatCode.landscape.rawValue
     let empty: [Int32] = [0, 0, 0, 0, 0]
+    let emptyFive = Array([[Int32]](repeating: empty, count: 5).joined())
     let step: [Int32] =
       [ChangeCode.layout.rawValue, 3, 2, 0, 20, 0xFFFFFF, 120] + empty + [1, 0, 0, 0, 7] + empty + empty
-      + empty + empty
+      + emptyFive
     draft.fill(
       [3, 1080, 0, landscape, 1, 20, 0xFFFFFF, 120, 1, 0] + empty + [1, 2_000_000, 0, 0, 7] + empty
-        + [1, 0, 0, 0, 9] + empty + empty + step)
+        + [1, 0, 0, 0, 9] + emptyFive + step)
     #expect(ig_flow_restore(flow, draft.address, out.address) == 5)
     let effects = out.records(5, EffectField.self)
     #expect(
@@ -453,7 +454,7 @@ struct ShimABITests {
     #expect(
       out.records(1, StateField.self)[0] == [
         2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 2048, 2048, 50, 0x106698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
-        DirectionCode.up.rawValue, 6,
+        DirectionCode.up.rawValue, 9,
       ])
     #expect(
       (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
@@ -593,7 +594,7 @@ struct ShimABITests {
       ig_slot_need(0, form(2).address, form(2).length, 0, 2048, 50, 3, out.address)
         == ABIStatus.invalidArgument.rawValue, "no such reach")
     #expect(
-      ig_slot_need(6, form(2).address, form(2).length, 0, 2048, 50, shown, out.address)
+      ig_slot_need(9, form(2).address, form(2).length, 0, 2048, 50, shown, out.address)
         == ABIStatus.invalidArgument.rawValue)
     #expect(
       ig_slot_need(0, form(2).address, form(2).length, 0, 9, 50, shown, out.address)
@@ -627,7 +628,7 @@ struct ShimABITests {
           == [(fields + [expected.size.width, expected.size.height]).map { Int32($0) }])
     }
     #expect(ig_flow_sharp_region(flow, 2, 0, 3000, out.address) == invalid, "no source size")
-    #expect(ig_flow_sharp_region(flow, 6, 4000, 3000, out.address) == invalid)
+    #expect(ig_flow_sharp_region(flow, 9, 4000, 3000, out.address) == invalid)
   }
 
   /// Feeds `bytes` as the header of load `ticket` in `slot`; the effects go to `out`.

@@ -141,7 +141,7 @@ enum LayoutsCommand {
     let (sky, empty) = (RGBAColor(rgb: 0xB7D7E5), RGBAColor.emptyCell)
     let tile = Picture(format: format, shortSide: 120)
     let (tileSize, gap) = (tile.size, 24)
-    let rows = (2...6).map { count in Layout.all.filter { $0.cellCount == count } }
+    let rows = (2...Layout.slotCount).map { count in Layout.all.filter { $0.cellCount == count } }
     let columns = rows.map(\.count).max() ?? 1
     let size = PixelSize(
       width: gap + columns * (tileSize.width + gap), height: gap + rows.count * (tileSize.height + gap))
