@@ -123,40 +123,33 @@ extension FitProblem {
   var rankedTrees: Int { count <= 7 ? 64 : 32 }
   static let finishedTrees = 8
 
-  /// The distinct trees worth offering, best first (at least `wanted` where there are as
-  /// many): the most promising whole trees fitted, the best of those refined quickly, then
-  /// the best of those refined finely.
+  /// The distinct trees worth offering, best first: the most promising whole trees fitted, the
+  /// best of those refined quickly, then the best of those (at least `wanted`, where there are
+  /// as many) refined finely. Trees that make one layout for these photos (their parts in
+  /// another order, or photos of one shape swapped) are refined once.
   func refinedTrees(wanted: Int) -> [FitTree] {
     var shapes: [FitShape] = []
     let candidates = rootCandidates(limit: Self.fittedTrees, shapes: &shapes)
     let fitted = candidates.map { FitTree($0, shapes: shapes, problem: self) }
     // Half by their rank as they came, half by the score of their cells as fitted: either
     // alone misses trees that refining makes the best.
-    let half = min(rankedTrees / 2, fitted.count)
-    var chosen = Array(0..<half)
-    for index in ascendingOrder(fitted.map { $0.score }) where index >= half && chosen.count < rankedTrees {
+    var (chosen, signatures) = ([Int](), [UInt64]())
+    func choose(_ index: Int) {
+      let signature = fitted[index].signature(0, classes: shapeClasses)
+      guard fitted[index].score.isFinite, !signatures.contains(signature) else { return }
       chosen.append(index)
+      signatures.append(signature)
     }
+    for index in fitted.indices where chosen.count < rankedTrees / 2 { choose(index) }
+    for index in ascendingOrder(fitted.map { $0.score }) where chosen.count < rankedTrees { choose(index) }
     var trees = chosen.map { index in
       var tree = fitted[index]
       tree.refine(self, step: 0.25, finest: 0.06)
       return tree
     }
-    var (finished, tries) = ([Int](), 0)
-    for index in ascendingOrder(trees.map { $0.score }) where trees[index].score.isFinite {
-      guard tries < Self.finishedTrees || finished.count < wanted else { break }
-      tries += 1
-      trees[index].refine(self, step: 0.125, finest: 0.002)
-      // Layouts that differ only in the order of parts, or in which of two photos of one
-      // shape goes where, are one: the better stays.
-      let signature = trees[index].signature(0, classes: shapeClasses)
-      if let same = finished.firstIndex(where: { trees[$0].signature(0, classes: shapeClasses) == signature })
-      {
-        if trees[index].score < trees[finished[same]].score { finished[same] = index }
-      } else {
-        finished.append(index)
-      }
-    }
+    let order = ascendingOrder(trees.map { $0.score })
+    let finished = Array(order.prefix(max(Self.finishedTrees, wanted)))
+    for index in finished { trees[index].refine(self, step: 0.125, finest: 0.002) }
     return ascendingOrder(finished.map { trees[$0].score }).map { trees[finished[$0]] }
   }
 }
