@@ -100,6 +100,66 @@ struct ShimABITests {
         == ABIStatus.invalidArgument.rawValue)
   }
 
+  @Test("layouts made for the photos: the core's best few, each with its form and what it keeps")
+  func fitLayouts() {
+    let (sizes, out) = (Block(), Block())
+    defer {
+      sizes.free()
+      out.free()
+    }
+    // Slots 0, 2 and 5 hold photos (a portrait, a landscape, a story's); 1, 3 and 4 are empty.
+    let photos = [
+      PixelSize(width: 3024, height: 4032), PixelSize(width: 4032, height: 3024),
+      PixelSize(width: 1080, height: 1920),
+    ]
+    sizes.fill([3024, 4032, 0, 0, 4032, 3024, 0, 0, 0, 0, 1080, 1920])
+    let portrait = PictureFormatCode.portrait.rawValue
+    let count = ig_fit_layouts(sizes.address, 6, portrait, 1080, 50, out.address)
+    let picture = Picture(format: .portrait, shortSide: 1080)
+    let core = PhotoFit.layouts(for: photos, slots: [0, 2, 5], on: picture)
+    #expect(count == Int32(core.count) && count >= 1)
+    let bytes = UnsafeRawPointer(bitPattern: Int(out.address))!
+    let perLayout = FitLayoutField.words + 6 * NumberField.words
+    for (index, made) in core.enumerated() {
+      let skip = index * perLayout
+      #expect(out(FitLayoutField.kept, skip: skip) == millionths(made.meanKept))
+      #expect(out(FitLayoutField.worstKept, skip: skip) == millionths(made.worstKept))
+      let (start, length) = (
+        out(FitLayoutField.formOffset, skip: skip), out(FitLayoutField.formLength, skip: skip)
+      )
+      #expect(Int(start) >= Int(count) * perLayout * 4, "the forms lie after every record")
+      let form = String(
+        decoding: UnsafeRawBufferPointer(start: bytes + Int(start), count: Int(length)), as: UTF8.self)
+      #expect(form == made.layout.form)
+      let kept = (0..<6).map { out(NumberField.value, record: $0, skip: skip + FitLayoutField.words) }
+      #expect(
+        kept == [made.kept[0], 0, made.kept[1], 0, 0, made.kept[2]].map { $0 == 0 ? 0 : millionths($0) })
+      // The form is a layout like any other: its cells show slots 0, 2 and 5.
+      let cells = ig_layout_cells(Array(form.utf8), Int32(length), portrait)
+      #expect(cells.sorted() == [0, 2, 5])
+    }
+    // One photo: none; a negative or half-empty size, a bad format or side: refused.
+    sizes.fill([3024, 4032, 0, 0])
+    #expect(ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, out.address) == 0)
+    sizes.fill([3024, 4032, -1, 5])
+    #expect(
+      ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, out.address) == ABIStatus.invalidArgument.rawValue)
+    sizes.fill([3024, 4032, 0, 5])
+    #expect(
+      ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, out.address) == ABIStatus.invalidArgument.rawValue)
+    sizes.fill([3024, 4032, 4032, 3024])
+    #expect(ig_fit_layouts(sizes.address, 2, 9, 1080, 50, out.address) == ABIStatus.unknownFormat.rawValue)
+    #expect(
+      ig_fit_layouts(sizes.address, 2, portrait, 15, 50, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(
+      ig_fit_layouts(sizes.address, 10, portrait, 1080, 50, out.address) == ABIStatus.invalidArgument.rawValue
+    )
+    #expect(ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, 0) == ABIStatus.invalidArgument.rawValue)
+    // Nine photos, the most: three layouts, their records and forms within the block.
+    sizes.fill(Array([[Int32]](repeating: [3024, 4032], count: 9).joined()))
+    #expect(ig_fit_layouts(sizes.address, 9, 0, 2048, 50, out.address) == 3)
+  }
+
   @Test("allocation: blocks for the page, 0 for impossible sizes")
   func allocation() {
     let block = ig_alloc(1024)
@@ -684,6 +744,19 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
 
 /// A layout's textual form in memory, as the calls that take a layout take it (kept for the
 /// process: tests call with the same few forms); an unknown number gives a form no layout has.
+/// The slots of the cells `ig_layout_cells` gives for the form's bytes on a picture of
+/// `format` (1080, the spec's spacing).
+private func ig_layout_cells(_ form: [UInt8], _ length: Int32, _ format: Int32) -> [Int32] {
+  let (address, out) = (ig_alloc(Int32(form.count)), Block())
+  defer {
+    ig_free(address)
+    out.free()
+  }
+  UnsafeMutableRawPointer(address: address)!.copyMemory(from: form, byteCount: form.count)
+  let count = ig_layout_cells(address, length, format, 1080, 50, 0, out.address)
+  return out.records(count, CellField.self).map { $0[CellField.slot.rawValue] }
+}
+
 private func form(_ number: Int32) -> (address: Address, length: Int32) {
   let text = Array((Layout.numbered(Int(number))?.form ?? "0|x").utf8)
   let address = ig_alloc(Int32(text.count))

@@ -229,6 +229,7 @@ export const Record = Object.freeze({
   Layout: Object.freeze({ number: 0, cellCount: 1, dividers: 2, words: 3 }),
   Divider: Object.freeze({ index: 0, vertical: 1, percent: 2, originalPercent: 3, lowestPercent: 4, highestPercent: 5, x: 6, y: 7, width: 8, height: 9, before: 10, after: 11, words: 12 }),
   FrameChoices: Object.freeze({ spacing: 0, colour: 1, radius: 2, spacingMax: 3, radiusMax: 4, words: 5 }),
+  FitLayout: Object.freeze({ kept: 0, worstKept: 1, formOffset: 2, formLength: 3, words: 4 }),
   Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, words: 6 }),
   Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, past: 8, future: 9, words: 10 }),
   DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, photo: 4, words: 5 }),
@@ -243,10 +244,10 @@ export const Record = Object.freeze({
 });
 
 /** The name of a function the module exports (for JSDoc types, checked by tsc). */
-/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_form' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_screen_rules' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_layout' | 'ig_flow_cells' | 'ig_flow_slot_need' | 'ig_flow_dividers' | 'ig_flow_saved' | 'ig_flow_kept_photos' | 'ig_flow_restore_saved' | 'ig_flow_sharp_region'} ExportName */
+/** @typedef {'ig_alloc' | 'ig_free' | 'ig_clamp_side' | 'ig_layouts' | 'ig_layout_form' | 'ig_layout_name' | 'ig_formats' | 'ig_picture_size' | 'ig_frame' | 'ig_frame_colours' | 'ig_layout_cells' | 'ig_layout_neighbour' | 'ig_crop' | 'ig_picture_sides' | 'ig_slot_count' | 'ig_slot_need' | 'ig_photo_max_pixels' | 'ig_canvas_max_pixels' | 'ig_photo_size' | 'ig_compose' | 'ig_decode_plan' | 'ig_keeping' | 'ig_passing_milliseconds' | 'ig_screen_rules' | 'ig_flow_new' | 'ig_flow_free' | 'ig_flow_dispatch' | 'ig_flow_header_read' | 'ig_flow_restore' | 'ig_flow_snapshot' | 'ig_flow_layout' | 'ig_flow_cells' | 'ig_flow_slot_need' | 'ig_flow_dividers' | 'ig_flow_saved' | 'ig_flow_kept_photos' | 'ig_flow_restore_saved' | 'ig_flow_sharp_region' | 'ig_fit_layouts'} ExportName */
 
 /**
  * Every function the module exports, besides its `memory`.
  * @type {readonly ExportName[]}
  */
-export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_form', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_screen_rules', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_layout', 'ig_flow_cells', 'ig_flow_slot_need', 'ig_flow_dividers', 'ig_flow_saved', 'ig_flow_kept_photos', 'ig_flow_restore_saved', 'ig_flow_sharp_region']);
+export const EXPORTS = Object.freeze(['ig_alloc', 'ig_free', 'ig_clamp_side', 'ig_layouts', 'ig_layout_form', 'ig_layout_name', 'ig_formats', 'ig_picture_size', 'ig_frame', 'ig_frame_colours', 'ig_layout_cells', 'ig_layout_neighbour', 'ig_crop', 'ig_picture_sides', 'ig_slot_count', 'ig_slot_need', 'ig_photo_max_pixels', 'ig_canvas_max_pixels', 'ig_photo_size', 'ig_compose', 'ig_decode_plan', 'ig_keeping', 'ig_passing_milliseconds', 'ig_screen_rules', 'ig_flow_new', 'ig_flow_free', 'ig_flow_dispatch', 'ig_flow_header_read', 'ig_flow_restore', 'ig_flow_snapshot', 'ig_flow_layout', 'ig_flow_cells', 'ig_flow_slot_need', 'ig_flow_dividers', 'ig_flow_saved', 'ig_flow_kept_photos', 'ig_flow_restore_saved', 'ig_flow_sharp_region', 'ig_fit_layouts']);
