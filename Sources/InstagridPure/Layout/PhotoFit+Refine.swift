@@ -58,7 +58,8 @@ struct FitTree {
 
   /// The score of the current factors: the tree fitted to the inside by one common factor on
   /// the cells' shapes (in closed form, the width being affine in it), its cells laid out, and
-  /// the mean share cut plus half the worst, with the size limits as penalties.
+  /// the mean share cut plus a part of the worst (`FitProblem.worstWeight`), with the size
+  /// limits as penalties.
   private mutating func scored(_ problem: FitProblem) -> Double {
     // Each node's shape terms, parts before their split.
     for node in nodes.indices.reversed() {
@@ -109,7 +110,7 @@ struct FitTree {
       short += max(0, smallest - node.width) / smallest + max(0, smallest - node.height) / smallest
       short += max(0, floor - node.width * node.height) / floor
     }
-    let score = cut / Double(problem.count) + worst / 2
+    let score = cut / Double(problem.count) + worst * problem.worstWeight
     return short > 0 ? score + 1 + 4 * short : score
   }
 }

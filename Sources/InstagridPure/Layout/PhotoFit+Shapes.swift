@@ -34,6 +34,10 @@ struct FitProblem {
     smallestSide = 1.015 / 8
   }
 
+  /// What the worst photo's cut weighs beside the mean cut: a quarter with two or three
+  /// photos, whose mean it is already much of, half from four on.
+  var worstWeight: Double { count <= 3 ? 0.25 : 0.5 }
+
   /// How many shape bands a group keeps: fewer for eight and nine photos, whose groups are
   /// what the time goes on (about `3ⁿ / 2` splits of groups), and which have so many
   /// near-perfect trees that a coarser choice loses nothing measurable.

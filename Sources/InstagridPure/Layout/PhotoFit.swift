@@ -4,8 +4,9 @@
 /// **What it aims for.** A photo fills its cell (a centred aspect-fill crop), so a cell of
 /// another shape than its photo cuts part of it away: the photo keeps `cell aspect / photo
 /// aspect` of its area, or the inverse, whichever is under 1 (`kept(photo:cell:)`). A layout is
-/// scored by the mean share cut away plus half the worst photo's: the mean is what the sheet
-/// says ("keeps 97 %"), and the worst term keeps one photo from paying for all the others.
+/// scored by the mean share cut away plus a part of the worst photo's (a quarter for two or
+/// three photos, half from four): the mean is what the sheet says ("keeps 97 %"), and the
+/// worst term keeps one photo from paying for all the others.
 /// Within the picture's format and frame: every gutter and margin is the frame's spacing, no
 /// cell is narrower or lower than an eighth of the picture's short side (the dividers' own
 /// limit, `Picture.smallestCellSide`), and no photo's cell has less than half an equal share of
