@@ -135,7 +135,7 @@ struct ShimABITests {
       #expect(
         kept == [made.kept[0], 0, made.kept[1], 0, 0, made.kept[2]].map { $0 == 0 ? 0 : millionths($0) })
       // The form is a layout like any other: its cells show slots 0, 2 and 5.
-      let cells = ig_layout_cells(Array(form.utf8), Int32(length), portrait)
+      let cells = cellSlots(Array(form.utf8), Int32(length), portrait)
       #expect(cells.sorted() == [0, 2, 5])
     }
     // One photo: none; a negative or half-empty size, a bad format or side: refused.
@@ -742,11 +742,9 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
   ]
 }
 
-/// A layout's textual form in memory, as the calls that take a layout take it (kept for the
-/// process: tests call with the same few forms); an unknown number gives a form no layout has.
 /// The slots of the cells `ig_layout_cells` gives for the form's bytes on a picture of
 /// `format` (1080, the spec's spacing).
-private func ig_layout_cells(_ form: [UInt8], _ length: Int32, _ format: Int32) -> [Int32] {
+private func cellSlots(_ form: [UInt8], _ length: Int32, _ format: Int32) -> [Int32] {
   let (address, out) = (ig_alloc(Int32(form.count)), Block())
   defer {
     ig_free(address)
@@ -757,6 +755,8 @@ private func ig_layout_cells(_ form: [UInt8], _ length: Int32, _ format: Int32) 
   return out.records(count, CellField.self).map { $0[CellField.slot.rawValue] }
 }
 
+/// A layout's textual form in memory, as the calls that take a layout take it (kept for the
+/// process: tests call with the same few forms); an unknown number gives a form no layout has.
 private func form(_ number: Int32) -> (address: Address, length: Int32) {
   let text = Array((Layout.numbered(Int(number))?.form ?? "0|x").utf8)
   let address = ig_alloc(Int32(text.count))
