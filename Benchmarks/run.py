@@ -24,6 +24,13 @@ by the core in-process and by the SIMD module in Node, turned and upright one af
 twice, and gives turned ÷ upright; and the in-process compose's scratch memory, turned and
 upright. `--turned-only` runs that section alone.
 
+The "layouts made for the photos" section gives, per count of photos (2 to 9) and format (1:1,
+4:5, 9:16), on a hundred seeded sets of phone-photo shapes, the share of the photos the core's
+search cuts away (mean, and the worst photo's) beside the catalogue's best fixed grid filled in
+reading order, against DESIGN §15's goals; and the search's time for nine photos natively and
+in each build of the module (Node, and the SIMD build in Chromium, the page's). `--fit-only`
+runs that section alone.
+
 `--smoke` (part of `make test`) runs every workload and every tool once on tiny inputs, with the
 debug build: it fails if any of them fails or gives no figure, and asserts nothing about time.
 W3 keeps its real size (23 MB of input), since the in-process tool knows only the sizes of
@@ -302,6 +309,64 @@ def format_figures(name, repeats, say):
     return verdicts
 
 
+# DESIGN §15's goals for layouts made for the photos: the mean share cut at most at 1:1, 4:5 and
+# 9:16, and the worst photo's cut at most (from four photos), per count of photos.
+FIT_GOALS = {2: ((43, 40, 24), None), 3: ((14, 16, 24), None), 4: ((12, 12, 16), 55), 5: ((12, 7, 9), 40),
+             6: ((8, 6, 6), 30), 7: ((5, 5, 5), 25), 8: ((5, 5, 5), 25), 9: ((5, 5, 5), 25)}
+FIT_FORMATS = ["1:1", "4:5", "9:16"]
+# The page's module must find the layouts for nine photos within this many milliseconds.
+FIT_BUDGET_MS = 50
+
+
+def fit_figures(sets, repeats, port, say):
+    """Layouts made for the photos against the best fixed grid, on `sets` seeded sets per count
+    and format, and the search's time for nine photos in every build; returns the verdicts."""
+    bench = os.path.join(BUILD, "instagrid-bench")
+    result = json.loads(run_child([bench, "fit", str(sets)]))
+    sets_path = os.path.join(BENCH, "fit-sets.json")
+    os.makedirs(BENCH, exist_ok=True)
+    run_child([bench, "fit-sets", sets_path])
+    say(f"## Layouts made for the photos ({sets} seeded sets of phone photos per count and format)")
+    say("cut = share of a photo's area its cell crops away; the search's best layout against the catalogue's"
+        " best fixed grid for that count, photos in reading order (the grid that cuts least, per set); the"
+        " worst photo as the mean over the sets and the most in any set\n")
+    say("| photos | format | made for them: mean cut | worst photo, mean / most | best fixed grid: mean cut |"
+        " worst photo, mean / most | goal: mean / worst |")
+    say("|---:|---|---:|---:|---:|---:|---|")
+    verdicts = []
+    for row in result["rows"]:
+        count, fmt = row["count"], row["format"]
+        means, worst = FIT_GOALS[count]
+        goal = means[FIT_FORMATS.index(fmt)]
+        say(f"| {count} | {fmt} | {row['fit_mean'] * 100:.1f} % | {row['fit_worst'] * 100:.0f} / "
+            f"{row['fit_worst_max'] * 100:.0f} % | {row['grid_mean'] * 100:.1f} % | {row['grid_worst'] * 100:.0f} / "
+            f"{row['grid_worst_max'] * 100:.0f} % | ≤ {goal} %" + (f" / ≤ {worst} %" if worst else "") + " |")
+        verdicts.append((f"{count} photos in {fmt}: mean cut ≤ {goal} %", row["fit_mean"] * 100, "<=", goal))
+        if worst:
+            verdicts.append((f"{count} photos in {fmt}: no photo cut past {worst} %", row["fit_worst_max"] * 100,
+                             "<=", worst))
+    say("")
+    say("nine photos: the median of a set's searches (after one), the median and the slowest of 60 sets of phone"
+        " photos (20 per format), and the slowest for nine photos all of different shapes\n")
+    say("| build | median ms | slowest set ms | nine different shapes ms |")
+    say("|---|---:|---:|---:|")
+    say(f"| native (in-process) | {result['nine_median_ms']:.1f} | {result['nine_max_ms']:.1f} |"
+        f" {result['nine_distinct_ms']:.1f} |")
+    chromium = json.loads(run_child([PYTHON, "Benchmarks/wasm-chromium.py", "web/instagrid.wasm",
+                                     os.path.relpath(sets_path, ROOT), "fit", str(repeats), port]))["fit"]
+    rows = [("SIMD in Chromium (the page's)", chromium)]
+    for label, path in BUILDS:
+        rows.append((f"{label} in Node", json.loads(run_child(["node", "Benchmarks/fit-node.mjs", path, sets_path,
+                                                               str(repeats)]))))
+    for label, figures in rows:
+        say(f"| {label} | {figures['median_ms']:.1f} | {figures['max_ms']:.1f} | {figures['distinct_ms']:.1f} |")
+    slowest = max(chromium["max_ms"], chromium["distinct_ms"])
+    verdicts.append((f"nine photos in Chromium's SIMD module, the slowest set ≤ {FIT_BUDGET_MS} ms", slowest, "<=",
+                     FIT_BUDGET_MS))
+    say("")
+    return verdicts
+
+
 def magick_command(workload, output):
     side = workload["side"]
     command = ["convert", "-size", f"{side}x{side}", "xc:#106698"]
@@ -410,6 +475,9 @@ def main():
                         help="every workload and tool once on tiny inputs, debug build, under out/bench-smoke")
     parser.add_argument("--build", help="the Swift build folder whose binaries run (default: .build/release;"
                                         " .build/debug with --smoke)")
+    parser.add_argument("--fit-only", action="store_true", help="only the layouts made for the photos")
+    parser.add_argument("--fit-sets", type=int, default=100,
+                        help="seeded sets per count and format for the layouts made for the photos")
     args = parser.parse_args()
     if args.smoke:
         BENCH = os.path.join(ROOT, "out", "bench-smoke")
@@ -420,6 +488,26 @@ def main():
         BUILD = os.path.abspath(args.build)
     markdown = args.markdown or os.path.join(BENCH, "results.md")
 
+    if args.smoke:
+        args.fit_sets = 3
+    if args.fit_only:
+        server = serve()
+        lines = []
+
+        def say_fit(text=""):
+            print(text, flush=True)
+            lines.append(text)
+
+        say_fit(f"machine: {os.cpu_count()} cores")
+        verdicts = fit_figures(args.fit_sets, args.repeats, str(server.server_address[1]), say_fit)
+        say_fit("## Targets")
+        for label, value, sense, threshold in verdicts:
+            met = value >= threshold if sense == ">=" else value <= threshold
+            say_fit(f"- {'met' if met else 'NOT met'}: {label}: {value:.2f}")
+        server.shutdown()
+        os.makedirs(BENCH, exist_ok=True)
+        open(os.path.join(BENCH, "fit.md"), "w").write("\n".join(lines) + "\n")
+        return
     if args.smoke:
         write_smoke_plan()
         in_process = {"W3"}  # the one workload the in-process tool can run at the smoke's sizes
@@ -547,6 +635,8 @@ def main():
     if not args.ratios_only and not args.quick:
         verdicts += turned_figures(turned_workloads, args.repeats, say)
     verdicts += format_figures(limits_workload, args.repeats, say)
+    if not args.ratios_only and not args.quick:
+        verdicts += fit_figures(args.fit_sets, args.repeats, port, say)
     say("## Targets" + (" (a smoke run's figures: they say nothing about the targets)" if args.smoke else ""))
     for label, value, sense, threshold in verdicts:
         met = value >= threshold if sense == ">=" else value <= threshold

@@ -8,6 +8,8 @@ import InstagridPure
 //                                          compose workload W N times (after a warm-up), print JSON;
 //                                          --turn shows every photo so (6: a quarter turn right)
 //   instagrid-bench cores W FOLDER N       compose on 1 and on every core, and the read-only floor
+//   instagrid-bench fit SETS               layouts made for the photos against fixed grids, and their time
+//   instagrid-bench fit-sets FILE          the nine-photo sets that time is taken on, for the module
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("instagrid-bench: \(message)\n".utf8))
@@ -271,9 +273,11 @@ case "cores" where arguments.count == 5:
   cores(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
 case "formats" where arguments.count == 5:
   formats(arguments[2], folder: arguments[3], repeats: Int(arguments[4]) ?? 5)
+case "fit" where arguments.count == 3: fit(sets: Int(arguments[2]) ?? 100)
+case "fit-sets" where arguments.count == 3: fitSets(to: arguments[2])
 default:
   fail(
     "usage: instagrid-bench generate FOLDER | compose W FOLDER REPEATS [OUT] [--turn EXIF]"
       + " | cores W FOLDER REPEATS"
-      + " | formats W FOLDER REPEATS")
+      + " | formats W FOLDER REPEATS | fit SETS | fit-sets FILE")
 }

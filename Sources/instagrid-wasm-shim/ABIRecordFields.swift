@@ -76,6 +76,15 @@ enum FrameChoicesField: Int, RecordField {
   static let words = 5
 }
 
+/// The fields of a FitLayout record: a layout made for the photos (`ig_fit_layouts`); `count` Number records follow it, each photo's fraction kept.
+enum FitLayoutField: Int, RecordField {
+  case kept
+  case worstKept
+  case formOffset
+  case formLength
+  static let words = 4
+}
+
 /// The fields of a Photo record: a slot's photo for `ig_compose`, one record per slot in slot order.
 enum PhotoField: Int, RecordField {
   case address

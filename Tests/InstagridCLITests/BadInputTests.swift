@@ -74,9 +74,9 @@ struct BadInputTests {
     Case(name: "no command", third: nil, arguments: [], status: .usage, message: "no command given"),
     Case(
       name: "layout out of range", third: good,
-      arguments: ["compose", "-l", "24", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
+      arguments: ["compose", "-l", "36", "a.ppm", "b.ppm", "c.ppm", "-o", "out.ppm"], status: .usage,
       message:
-        "--layout takes a number from 1 to 23, a name or a form like (0|1)/2 (see: instagrid layouts), not '24'"
+        "--layout takes a number from 1 to 35, a name, a form like (0|1)/2 (see: instagrid layouts) or fit, not '36'"
     ),
     Case(
       name: "size out of range", third: good,

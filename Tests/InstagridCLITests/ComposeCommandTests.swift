@@ -284,11 +284,11 @@ struct CLIInformationTests {
       let path = dir.appendingPathComponent("catalogue.ppm").path
       #expect(try CLIRunner.run(["layouts", "--aspect", "4:5", "--draw", path], in: dir).status == 0)
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-      // 120×150 tiles with 24-pixel gaps: six columns (three photos), five rows (two to six).
+      // 120×150 tiles with 24-pixel gaps: six columns (three photos), eight rows (two to nine).
       #expect(Array(bytes.prefix(3)) == Array("P6\n".utf8))
       let text = String(decoding: bytes.prefix(16), as: UTF8.self)
-      #expect(text.hasPrefix("P6\n888 894\n255\n"), "\(text)")
-      let pixels = Array(bytes.suffix(888 * 894 * 3))
+      #expect(text.hasPrefix("P6\n888 1416\n255\n"), "\(text)")
+      let pixels = Array(bytes.suffix(888 * 1416 * 3))
       let rgb = { (x: Int, y: Int) in Array(pixels[(y * 888 + x) * 3..<(y * 888 + x) * 3 + 3]) }
       #expect(rgb(0, 0) == [0xB7, 0xD7, 0xE5], "the sky around the tiles")
       #expect(rgb(24, 24) == [0x10, 0x66, 0x98], "a tile's frame")

@@ -102,7 +102,7 @@ struct LayoutOptionTests {
         ["--layout", "2", "--divider", "1=0.05"], ["--layout", "2", "--divider", "1=0.95"],
         ["--layout", "2", "--divider", "3=0.5"], ["--layout", "2", "--divider", "1=1.5"],
         ["--layout", "2", "--divider", "x=0.5"], ["--layout", "0|0"], ["--layout", "(0|1"],
-        ["--layout", "0|7"],
+        ["--layout", "0|9"],
       ] {
         for command in [["layouts"], ["compose", "-o", "-", "a.ppm"]] {
           let result = try CLIRunner.run(command + arguments, in: dir)

@@ -5,16 +5,35 @@ import Testing
 @Suite("The layout catalogue: data, geometry in every format")
 struct CatalogueTests {
   @Test(
-    "at least four layouts for each of 2 to 6 photos; numbers 1 to n, names unique; the spec's three first")
+    "at least four layouts for each of 2 to 9 photos; numbers 1 to n, names unique; the spec's three first")
   func catalogue() {
     let all = Layout.all
     #expect(all.map(\.number) == Array(1...all.count))
     #expect(Set(all.map { "\($0.name)" }).count == all.count)
-    for photos in 2...6 { #expect(all.filter { $0.cellCount == photos }.count >= 4, "\(photos) photos") }
+    for photos in 2...9 { #expect(all.filter { $0.cellCount == photos }.count >= 4, "\(photos) photos") }
     #expect(all.prefix(3).map(\.grid) == [[[0, 0], [2, 3]], [[0, 1], [2, 2]], [[0, 1], [2, 3]]])
     #expect(all.prefix(3).map(\.form) == ["0/(2|3)", "(0|1)/2", "(0|1)/(2|3)"])
     #expect(Layout.named("four SQUARES") == .quad && Layout.named("nothing") == nil)
     for layout in all { #expect(Set(layout.visibleSlots).count == layout.cellCount) }
+  }
+
+  @Test("seven, eight and nine photos: their layouts as trees, the 3 × 3 among them")
+  func ninePhotos() {
+    let forms = Layout.all.filter { $0.cellCount >= 7 }.map { "\($0.number) \($0.form)" }
+    #expect(
+      forms == [
+        "24 0/(1|2|3)/(4|5|6)", "25 2:0|(1/4)|(2/5)|(3/6)", "26 (0|1)/(2|3|4)/(5|6)",
+        "27 (0|1|2)/(3|4|5|6)", "28 (0|1|2|3)/(4|5|6|7)", "29 (0|1)/(2|3)/(4|5)/(6|7)",
+        "30 (0|1|2)/(3|4)/(5|6|7)", "31 (0|1)/(2|3|4)/(5|6|7)", "32 (0|1|2)/(3|4|5)/(6|7|8)",
+        "33 0/(1|2|3|4)/(5|6|7|8)", "34 2:0|(1/5)|(2/6)|(3/7)|(4/8)", "35 (0|1)/(2|3|4)/(5|6|7|8)",
+      ])
+    let grid = Layout.named("Three rows of three")!
+    #expect(grid.visibleSlots == Array(0..<9) && Layout.slotCount == 9)
+    // At 1:1 without spacing, nine equal squares: 2048 is not a multiple of three, so each
+    // side is 682 or 683 pixels.
+    for cell in grid.cells(in: PixelSize(width: 2048, height: 2048), spacing: 0) {
+      #expect((682...683).contains(cell.rect.width) && (682...683).contains(cell.rect.height))
+    }
   }
 
   @Test("a template is rows of slots whose units form rectangles")
@@ -23,7 +42,7 @@ struct CatalogueTests {
     #expect(Layout(number: 9, name: "", template: "010") == nil, "slot 0 in two places")
     #expect(Layout(number: 9, name: "", template: "00/01") == nil, "an L is no rectangle")
     #expect(Layout(number: 9, name: "", template: "01/2") == nil, "rows of different lengths")
-    #expect(Layout(number: 9, name: "", template: "07") == nil, "no slot 7")
+    #expect(Layout(number: 9, name: "", template: "09") == nil, "no slot 9")
     #expect(Layout(number: 9, name: "", template: "") == nil)
   }
 

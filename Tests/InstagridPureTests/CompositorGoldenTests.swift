@@ -177,6 +177,8 @@ struct CompositorGoldenTests {
       RGBAColor(red: 255, green: 0, blue: 0), RGBAColor(red: 0, green: 255, blue: 0),
       RGBAColor(red: 0, green: 0, blue: 255), RGBAColor(red: 9, green: 9, blue: 9),
       RGBAColor(red: 200, green: 100, blue: 0), RGBAColor(red: 0, green: 100, blue: 200),
+      RGBAColor(red: 120, green: 0, blue: 120), RGBAColor(red: 250, green: 250, blue: 0),
+      RGBAColor(red: 0, green: 60, blue: 60),
     ]
     let photos: [RGBAImage?] = [
       RGBAImage(size: PixelSize(width: 40, height: 30), filledWith: colors[0]),
@@ -185,6 +187,9 @@ struct CompositorGoldenTests {
       RGBAImage(size: PixelSize(width: 5, height: 5), filledWith: colors[3]),
       RGBAImage(size: PixelSize(width: 7, height: 90), filledWith: colors[4]),
       RGBAImage(size: PixelSize(width: 90, height: 7), filledWith: colors[5]),
+      RGBAImage(size: PixelSize(width: 3, height: 4), filledWith: colors[6]),
+      nil,
+      RGBAImage(size: PixelSize(width: 16, height: 9), filledWith: colors[8]),
     ]
     let white = Frame(spacing: 0, colour: RGBAColor(rgb: 0xFFFFFF), radius: 0)
     let pictures =

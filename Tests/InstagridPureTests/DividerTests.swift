@@ -26,10 +26,10 @@ enum RandomTrees {
       })
   }
 
-  /// A layout of a random tree over two to six slots, in random slot order.
+  /// A layout of a random tree over two to nine slots, in random slot order.
   static func layout(_ generator: inout SeededGenerator) -> Layout {
     let slots = Array(0..<Layout.slotCount).shuffled(using: &generator).prefix(
-      Int.random(in: 2...6, using: &generator))
+      Int.random(in: 2...Layout.slotCount, using: &generator))
     return Layout(form: tree(slots, &generator).form)!
   }
 

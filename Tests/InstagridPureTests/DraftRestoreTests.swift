@@ -8,7 +8,7 @@ struct DraftRestoreTests {
 
   private let frame = Frame(spacing: 20, colour: RGBAColor(rgb: 0xFFFFFF), radius: 120)
 
-  /// A draft kept before there were six slots: four framings (the other two slots come back empty).
+  /// A draft kept before there were nine slots: four framings (the other slots come back empty).
   private func draft(copied: Bool = false) -> DraftRestore.Draft {
     DraftRestore.Draft(
       layout: Layout.numbered(3)!, pictureSide: 1080, format: .story, frame: frame,
@@ -41,7 +41,9 @@ struct DraftRestoreTests {
     let effects = flow.run(.draftRestored(draft(copied: true)))
     #expect(flow.state.layout.number == 3 && flow.state.pictureSide == 1080)
     #expect(flow.state.format == .story && flow.state.frame == frame)
-    #expect(flow.state.slots.map(\.framing) == [zoomed] + [Framing](repeating: .centred, count: 5))
+    #expect(
+      flow.state.slots.map(\.framing) == [zoomed]
+        + [Framing](repeating: .centred, count: Layout.slotCount - 1))
     #expect(
       flow.state.slots[0].loading?.reason == .restored && flow.state.slots[2].loading?.reason == .restored)
     #expect(flow.state.slots[1].content == .empty && flow.state.slots[3].content == .empty)
@@ -105,7 +107,8 @@ struct DraftRestoreTests {
     #expect(flow.run(.draftRestored(empty)).isEmpty && flow.state == ShareFlowState())
     let long = DraftRestore.Draft(
       layout: .standard, pictureSide: 1080,
-      slots: [Document.Slot?](repeating: Document.Slot(photo: nil), count: 7), copied: false
+      slots: [Document.Slot?](repeating: Document.Slot(photo: nil), count: Layout.slotCount + 1),
+      copied: false
     )
     #expect(flow.run(.draftRestored(long)).isEmpty && flow.state == ShareFlowState())
     flow.add(1)

@@ -84,7 +84,7 @@ struct ShareFlowTests {
   func launch() {
     let state = ShareFlowState()
     #expect(state.layout.number == 2)
-    #expect(state.slots == [Slot](repeating: Slot(), count: 6))
+    #expect(state.slots == [Slot](repeating: Slot(), count: 9), "nine slots")
     #expect(state.format == .square && state.frame == .standard)
     #expect(state.picture.size == PixelSize(width: 2048, height: 2048))
     #expect(state.orientation == .portrait && state.phase == .idle)

@@ -100,6 +100,66 @@ struct ShimABITests {
         == ABIStatus.invalidArgument.rawValue)
   }
 
+  @Test("layouts made for the photos: the core's best few, each with its form and what it keeps")
+  func fitLayouts() {
+    let (sizes, out) = (Block(), Block())
+    defer {
+      sizes.free()
+      out.free()
+    }
+    // Slots 0, 2 and 5 hold photos (a portrait, a landscape, a story's); 1, 3 and 4 are empty.
+    let photos = [
+      PixelSize(width: 3024, height: 4032), PixelSize(width: 4032, height: 3024),
+      PixelSize(width: 1080, height: 1920),
+    ]
+    sizes.fill([3024, 4032, 0, 0, 4032, 3024, 0, 0, 0, 0, 1080, 1920])
+    let portrait = PictureFormatCode.portrait.rawValue
+    let count = ig_fit_layouts(sizes.address, 6, portrait, 1080, 50, out.address)
+    let picture = Picture(format: .portrait, shortSide: 1080)
+    let core = PhotoFit.layouts(for: photos, slots: [0, 2, 5], on: picture)
+    #expect(count == Int32(core.count) && count >= 1)
+    let bytes = UnsafeRawPointer(bitPattern: Int(out.address))!
+    let perLayout = FitLayoutField.words + 6 * NumberField.words
+    for (index, made) in core.enumerated() {
+      let skip = index * perLayout
+      #expect(out(FitLayoutField.kept, skip: skip) == millionths(made.meanKept))
+      #expect(out(FitLayoutField.worstKept, skip: skip) == millionths(made.worstKept))
+      let (start, length) = (
+        out(FitLayoutField.formOffset, skip: skip), out(FitLayoutField.formLength, skip: skip)
+      )
+      #expect(Int(start) >= Int(count) * perLayout * 4, "the forms lie after every record")
+      let form = String(
+        decoding: UnsafeRawBufferPointer(start: bytes + Int(start), count: Int(length)), as: UTF8.self)
+      #expect(form == made.layout.form)
+      let kept = (0..<6).map { out(NumberField.value, record: $0, skip: skip + FitLayoutField.words) }
+      #expect(
+        kept == [made.kept[0], 0, made.kept[1], 0, 0, made.kept[2]].map { $0 == 0 ? 0 : millionths($0) })
+      // The form is a layout like any other: its cells show slots 0, 2 and 5.
+      let cells = cellSlots(Array(form.utf8), Int32(length), portrait)
+      #expect(cells.sorted() == [0, 2, 5])
+    }
+    // One photo: none; a negative or half-empty size, a bad format or side: refused.
+    sizes.fill([3024, 4032, 0, 0])
+    #expect(ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, out.address) == 0)
+    sizes.fill([3024, 4032, -1, 5])
+    #expect(
+      ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, out.address) == ABIStatus.invalidArgument.rawValue)
+    sizes.fill([3024, 4032, 0, 5])
+    #expect(
+      ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, out.address) == ABIStatus.invalidArgument.rawValue)
+    sizes.fill([3024, 4032, 4032, 3024])
+    #expect(ig_fit_layouts(sizes.address, 2, 9, 1080, 50, out.address) == ABIStatus.unknownFormat.rawValue)
+    #expect(
+      ig_fit_layouts(sizes.address, 2, portrait, 15, 50, out.address) == ABIStatus.sideOutOfRange.rawValue)
+    #expect(
+      ig_fit_layouts(sizes.address, 10, portrait, 1080, 50, out.address) == ABIStatus.invalidArgument.rawValue
+    )
+    #expect(ig_fit_layouts(sizes.address, 2, portrait, 1080, 50, 0) == ABIStatus.invalidArgument.rawValue)
+    // Nine photos, the most: three layouts, their records and forms within the block.
+    sizes.fill(Array([[Int32]](repeating: [3024, 4032], count: 9).joined()))
+    #expect(ig_fit_layouts(sizes.address, 9, 0, 2048, 50, out.address) == 3)
+  }
+
   @Test("allocation: blocks for the page, 0 for impossible sizes")
   func allocation() {
     let block = ig_alloc(1024)
@@ -315,15 +375,16 @@ struct ShimABITests {
     }
     // Draft: Layout 3 at 1080, landscape, a white frame of 2 % with corners of 12 %, not a
     // copy; slot 1 kept at 2× towards the top left (photo 7), slot 3 with no framing kept
-    // (zoom 0): centred (photo 9); slots 4 and 5 empty. One step back: Layout 2, photo 7 alone.
+    // (zoom 0): centred (photo 9); slots 4 to 8 empty. One step back: Layout 2, photo 7 alone.
     let landscape = PictureFormatCode.landscape.rawValue
     let empty: [Int32] = [0, 0, 0, 0, 0]
+    let emptyFive = Array([[Int32]](repeating: empty, count: 5).joined())
     let step: [Int32] =
       [ChangeCode.layout.rawValue, 3, 2, 0, 20, 0xFFFFFF, 120] + empty + [1, 0, 0, 0, 7] + empty + empty
-      + empty + empty
+      + emptyFive
     draft.fill(
       [3, 1080, 0, landscape, 1, 20, 0xFFFFFF, 120, 1, 0] + empty + [1, 2_000_000, 0, 0, 7] + empty
-        + [1, 0, 0, 0, 9] + empty + empty + step)
+        + [1, 0, 0, 0, 9] + emptyFive + step)
     #expect(ig_flow_restore(flow, draft.address, out.address) == 5)
     let effects = out.records(5, EffectField.self)
     #expect(
@@ -465,7 +526,7 @@ struct ShimABITests {
     #expect(
       out.records(1, StateField.self)[0] == [
         2, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2048, 0, 2048, 2048, 50, 0x106698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
-        DirectionCode.up.rawValue, 6,
+        DirectionCode.up.rawValue, 9,
       ])
     #expect(
       (0..<4).allSatisfy { slot($0, .shown) == 0 && slot($0, .cropped) == 0 && slot($0, .zoom) == 1_000_000 })
@@ -605,7 +666,7 @@ struct ShimABITests {
       ig_slot_need(0, form(2).address, form(2).length, 0, 2048, 50, 3, out.address)
         == ABIStatus.invalidArgument.rawValue, "no such reach")
     #expect(
-      ig_slot_need(6, form(2).address, form(2).length, 0, 2048, 50, shown, out.address)
+      ig_slot_need(9, form(2).address, form(2).length, 0, 2048, 50, shown, out.address)
         == ABIStatus.invalidArgument.rawValue)
     #expect(
       ig_slot_need(0, form(2).address, form(2).length, 0, 9, 50, shown, out.address)
@@ -639,7 +700,7 @@ struct ShimABITests {
           == [(fields + [expected.size.width, expected.size.height]).map { Int32($0) }])
     }
     #expect(ig_flow_sharp_region(flow, 2, 0, 3000, out.address) == invalid, "no source size")
-    #expect(ig_flow_sharp_region(flow, 6, 4000, 3000, out.address) == invalid)
+    #expect(ig_flow_sharp_region(flow, 9, 4000, 3000, out.address) == invalid)
   }
 
   @Test(
@@ -766,6 +827,19 @@ private func jpegHeader(_ width: Int, _ height: Int) -> [UInt8] {
     0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8),
     UInt8(width & 0xFF),
   ]
+}
+
+/// The slots of the cells `ig_layout_cells` gives for the form's bytes on a picture of
+/// `format` (1080, the spec's spacing).
+private func cellSlots(_ form: [UInt8], _ length: Int32, _ format: Int32) -> [Int32] {
+  let (address, out) = (ig_alloc(Int32(form.count)), Block())
+  defer {
+    ig_free(address)
+    out.free()
+  }
+  UnsafeMutableRawPointer(address: address)!.copyMemory(from: form, byteCount: form.count)
+  let count = ig_layout_cells(address, length, format, 1080, 50, 0, out.address)
+  return out.records(count, CellField.self).map { $0[CellField.slot.rawValue] }
 }
 
 /// A layout's textual form in memory, as the calls that take a layout take it (kept for the

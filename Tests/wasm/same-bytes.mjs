@@ -1,12 +1,13 @@
 // One core, one result: the native CLI and each build of the module (SIMD, scalar, wasm2js),
 // run here in Node, compose the same photos, layouts, formats, frames, framings, turns and sides;
-// the pictures must be equal byte for byte. Usage: node Tests/wasm/same-bytes.mjs CLI
+// the pictures must be equal byte for byte. Each build also makes the CLI's layout for the
+// photos (`layouts --fit`, `compose --layout fit`). Usage: node Tests/wasm/same-bytes.mjs CLI
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Core } from '../../web/js/core/core.js';
-import { Event } from '../../web/js/core/abi.js';
+import { Event, RESULT_WORDS, Record } from '../../web/js/core/abi.js';
 import { Flow } from '../../web/js/core/flow.js';
 import { MILLION } from '../../web/js/core/flow-state.js';
 
@@ -37,10 +38,12 @@ function photo(width, height, seed) {
 
 const photos = [
   photo(301, 199, 1), photo(160, 240, 2), photo(97, 97, 3), photo(640, 427, 4), photo(50, 300, 5), photo(211, 88, 6),
+  photo(120, 160, 7), photo(333, 111, 8), photo(64, 64, 9),
 ];
 // Framings the CLI's --frame takes exactly (ZOOM@X,Y with short decimals).
 const framings = [
   null, { zoom: 2, x: 0.25, y: 0.75 }, { zoom: 1.5, x: 0, y: 1 }, { zoom: 5, x: 0.5, y: 0.5 }, null, { zoom: 1.2, x: 1, y: 0 },
+  null, { zoom: 2.5, x: 0.5, y: 0.2 }, null,
 ];
 // How each slot's photo is turned in the pictures that turn them: every EXIF orientation but
 // one among the six, quarter turns and mirrors (the CLI's --orientation, the Photo record's).
@@ -132,6 +135,38 @@ try {
           `layout ${layout}, format ${format}, side ${side}, frame ${JSON.stringify(frame)}, ${framed ? 'framed' : 'centred'}${turned ? ', turned' : ''}: ` +
             `the ${path} module differs from the CLI at byte ${differing} of ${native.length} (${module[differing]} against ${native[differing]})`,
         );
+      }
+      compared++;
+    }
+  }
+  // Layouts made for the photos: every build finds the layout the CLI prints for them, and
+  // composes it to the bytes `compose --layout fit` writes (the first photo in slot 0).
+  for (const [count, format] of [[9, 3], [4, 1], [2, 0], [6, 4]]) {
+    const chosen = photos.slice(0, count);
+    const { width, height } = ratios[format];
+    const sizes = chosen.map((p) => `${p.width}x${p.height}`).join(',');
+    const listed = JSON.parse(
+      execFileSync(cli, ['layouts', '--fit', sizes, '--aspect', `${width}:${height}`, '--size', '97', '--json'], { encoding: 'utf8' }),
+    );
+    const picture = { layout: listed.form, format, side: 97, frame: frames[0], framed: false };
+    const output = join(scratch, 'fit.pam');
+    const raw = chosen.flatMap((p, slot) => ['--raw', `${p.width}x${p.height}`, inputs[slot]]);
+    execFileSync(cli, ['compose', '--layout', 'fit', '--size', '97', '--aspect', `${width}:${height}`, ...raw, '-o', output]);
+    const pam = readFileSync(output);
+    const native = pam.subarray(pam.indexOf('ENDHDR\n') + 'ENDHDR\n'.length);
+    for (const [path, exports] of Object.entries(builds)) {
+      const core = new Core(exports, path);
+      const [records, out] = [core.alloc(count * 8), core.alloc(RESULT_WORDS * 4)];
+      core.int32s(records, count * 2).set(chosen.flatMap((p) => [p.width, p.height]));
+      const made = core.call('ig_fit_layouts', records, count, format, 97, frames[0].spacing, out);
+      const record = core.int32s(out, Record.FitLayout.words);
+      const form = new TextDecoder().decode(core.bytes(out + record[Record.FitLayout.formOffset], record[Record.FitLayout.formLength]));
+      core.free(records);
+      core.free(out);
+      if (made < 1 || form !== listed.form) throw new Error(`${count} photos in format ${format}: the ${path} module made ${form}, the CLI ${listed.form}`);
+      const module = compose(core, picture, reference.cells(picture), false);
+      if (module.length !== native.length || module.some((byte, i) => byte !== native[i])) {
+        throw new Error(`${count} photos in format ${format}: the ${path} module's picture of ${form} differs from compose --layout fit`);
       }
       compared++;
     }

@@ -33,6 +33,18 @@ extension Layout {
     layout(21, "Three rows of two", "01/23/45"),
     layout(22, "Big corner, five around", "001/002/345"),
     layout(23, "Big top, five below", "00000/12345"),
+    layout(24, "Big top, six below", "000/123/456"),
+    layout(25, "Big left, six right", "00123/00456"),
+    layout(26, "Two, three, two", "000111/223344/555666"),
+    layout(27, "Three over four", "000011112222/333444555666"),
+    layout(28, "Two rows of four", "0123/4567"),
+    layout(29, "Four rows of two", "01/23/45/67"),
+    layout(30, "Three, two, three", "001122/333444/556677"),
+    layout(31, "Two over six", "000111/223344/556677"),
+    layout(32, "Three rows of three", "012/345/678"),
+    layout(33, "Big top, eight below", "0000/1234/5678"),
+    layout(34, "Big left, eight right", "001234/005678"),
+    layout(35, "Two, three, four", "000000111111/222233334444/555666777888"),
   ]
 
   /// A catalogue entry; its template is checked by the catalogue's tests.

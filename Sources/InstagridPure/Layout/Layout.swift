@@ -76,7 +76,7 @@ public struct Layout: Equatable, Hashable, Sendable {
   }
 
   /// How many photo slots exist, whatever the layout.
-  public static let slotCount = 6
+  public static let slotCount = 9
 
   /// The layout with the given number, or `nil`.
   public static func numbered(_ number: Int) -> Layout? {

@@ -151,7 +151,7 @@ extension SplitTree {
         ? cut(grid, rows: start, end, columns: left, right)
         : cut(grid, rows: top, bottom, columns: start, end)
       guard let part else { return nil }
-      // The catalogue's grids are at most nine units across: their shares are exact.
+      // The catalogue's grids are at most twelve units across: their shares are exact.
       parts.append(SplitPart(share: whole * (end - start) / units, tree: part))
     }
     return .split(axis, parts)

@@ -40,8 +40,17 @@ enum ComposeCommand {
       return
     }
     let picture = picture(options)
+    if options.layout.isFit {
+      let sizes = try FitChoice.sizes(of: options.inputs, limits: options.limits)
+      options.layout.layout = try FitChoice.best(for: sizes, on: picture).layout
+    }
     options.layout.layout = try options.layout.layout(on: picture)
     options.layout.moves = []
+    if options.layout.isFit {
+      // Photo i shows in slot i; cells are painted in cell order.
+      let inputs = options.inputs
+      options.inputs = picture.cells(of: options.layout.layout).map { inputs[$0.slot] }
+    }
     let (outputPath, format) = try validate(options)
     let output = try OutputFile(path: outputPath)
     let size = picture.size

@@ -6,7 +6,9 @@ extension ComposeCommand {
     [
       OptionSpec(
         names: ["--layout", "-l"], value: "L",
-        help: "a layout by number, name or form, like (0|1)/2 (default 2; see: instagrid layouts)"
+        help:
+          "a layout by number, name or form, like (0|1)/2 (default 2; see: instagrid layouts), or fit:"
+          + " made for the photos, in the order given"
       ) {
         (options: inout Options, value: String) throws(CLIError) in try options.layout.choose(value)
       },
@@ -102,7 +104,8 @@ extension ComposeCommand {
       "                         [--colour #RRGGBB] [--radius P] [--raw WxH] [--frame Z@X,Y] [--orientation N]",
       "                         INPUT... -o OUTPUT",
       "",
-      "Composes one photo per visible cell, in cell order, into one picture.",
+      "Composes one photo per visible cell, in cell order, into one picture; with --layout fit, in a",
+      "layout made for the photos' sizes (files only: their sizes are read first), the first in slot 0.",
       "Inputs: PPM (P6), PGM (P5), PAM (P7: RGB, RGB_ALPHA, GRAYSCALE, GRAYSCALE_ALPHA),",
       "or raw RGBA after --raw WxH. '-' reads standard input (several pictures may follow",
       "each other there). Output: PPM or PAM.",

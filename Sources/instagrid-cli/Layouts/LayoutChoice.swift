@@ -7,20 +7,26 @@ struct LayoutChoice {
   var layout = Layout.standard
   /// Whether it was given by its form (so it has no number to show).
   var byForm = false
+  /// Whether it is to be made for the photos (`--layout fit`): `layout` is set once their
+  /// sizes are known.
+  var isFit = false
   /// Each `--divider`: its number (from 1, as `layouts` lists them) and where it goes, in
   /// `SplitTree.whole`ths of its span, with the text given (for the error).
   var moves: [(divider: Int, position: Int, text: String)] = []
 
-  /// `--layout`: a catalogue number, a name, or a form (`(0|1)/2`, `2:0|3:1`).
+  /// `--layout`: a catalogue number, a name, a form (`(0|1)/2`, `2:0|3:1`), or `fit`.
   mutating func choose(_ text: String) throws(CLIError) {
-    if let layout = Int(text).flatMap(Layout.numbered) ?? Layout.named(text) {
+    isFit = text == "fit"
+    if isFit {
+      byForm = true
+    } else if let layout = Int(text).flatMap(Layout.numbered) ?? Layout.named(text) {
       (self.layout, byForm) = (layout, false)
     } else if let layout = Layout(form: text) {
       (self.layout, byForm) = (layout, true)
     } else {
       throw .usage(
-        "--layout takes a number from 1 to \(Layout.all.count), a name or a form like (0|1)/2 "
-          + "(see: instagrid layouts), not '\(Escaped.text(text))'")
+        "--layout takes a number from 1 to \(Layout.all.count), a name, a form like (0|1)/2 "
+          + "(see: instagrid layouts) or fit, not '\(Escaped.text(text))'")
     }
   }
 
@@ -63,7 +69,11 @@ struct LayoutChoice {
 
 /// A position of `SplitTree.whole`ths as a decimal fraction, at most four places (`0.5`, `0.3333`).
 func fraction(_ position: Int) -> String {
-  let tenThousandths = (position * 10_000 + SplitTree.whole / 2) / SplitTree.whole
+  decimal(tenThousandths: (position * 10_000 + SplitTree.whole / 2) / SplitTree.whole)
+}
+
+/// A count of ten-thousandths (not negative) as a decimal, at most four places (`0.5`, `1`).
+func decimal(tenThousandths: Int) -> String {
   guard tenThousandths % 10_000 != 0 else { return String(tenThousandths / 10_000) }
   var digits = String(tenThousandths % 10_000)
   digits = String(repeating: "0", count: 4 - digits.count) + digits
