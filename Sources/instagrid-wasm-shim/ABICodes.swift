@@ -43,6 +43,9 @@ enum EventCode: Int32 {
   case photoTurnedLeft = 38
   case photoMirrored = 39
   case photoRemoved = 40
+  case photosPicked = 41
+  case photosDropped = 42
+  case madeLayoutChosen = 43
 }
 
 /// Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`.
@@ -90,6 +93,8 @@ enum MessageCode: Int32 {
   case dividerMoved = 19
   case photoTurned = 20
   case photoRemoved = 21
+  case layoutMade = 22
+  case photosLeftOut = 23
 }
 
 /// Where the share flow is.
@@ -120,6 +125,7 @@ enum ChangeCode: Int32 {
   case turned = 8
   case mirrored = 9
   case photoRemoved = 10
+  case photosPicked = 11
 }
 
 /// The part of the frame a change touched.

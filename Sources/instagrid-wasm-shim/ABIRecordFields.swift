@@ -85,6 +85,21 @@ enum FitLayoutField: Int, RecordField {
   static let words = 4
 }
 
+/// The fields of a MadeLayout record: a layout made for the grid's photos (`ig_flow_made_layouts`); its `cellCount` Cell records follow it.
+enum MadeLayoutField: Int, RecordField {
+  case kept
+  case worstKept
+  case cellCount
+  static let words = 3
+}
+
+/// The fields of a CatalogueFit record: a catalogue layout and how much of the grid's photos it keeps (`ig_flow_catalogue_fits`).
+enum CatalogueFitField: Int, RecordField {
+  case number
+  case kept
+  static let words = 2
+}
+
 /// The fields of a Photo record: a slot's photo for `ig_compose`, one record per slot in slot order.
 enum PhotoField: Int, RecordField {
   case address

@@ -9,7 +9,7 @@ extension Record where Field == EffectField {
     self.init()
     let (kind, a, b, c, d): (EffectCode, Int32, Int32, Int32, Int32) =
       switch effect {
-      case .openPicker(let slot): (.openPicker, Int32(slot), 0, 0, 0)
+      case .openPicker(let slot, let many): (.openPicker, Int32(slot), many ? 1 : 0, 0, 0)
       case .startLeaveAnimation(let direction): (.startLeaveAnimation, direction.code, 0, 0, 0)
       case .presentShare: (.presentShare, 0, 0, 0, 0)
       case .startReturnAnimation(let direction): (.startReturnAnimation, direction.code, 0, 0, 0)
@@ -69,6 +69,8 @@ extension ShareMessage {
     case .dividerMoved(let divider, let percent): (.dividerMoved, Int32(divider), Int32(percent), 0)
     case .photoTurned(let slot, let orientation): (.photoTurned, Int32(slot), Int32(orientation.exif), 0)
     case .photoRemoved(let place): (.photoRemoved, place.code, 0, 0)
+    case .layoutMade(let photos, let leftOut): (.layoutMade, Int32(photos), clamped(leftOut), 0)
+    case .photosLeftOut(let count): (.photosLeftOut, clamped(count), 0, 0)
     }
   }
 }

@@ -76,6 +76,13 @@ extension ShareFlowEvent {
     case .photoTurnedLeft: self = .reframing(.turned(slot: Int(a), clockwise: false))
     case .photoMirrored: self = .reframing(.mirrored(slot: Int(a)))
     case .photoRemoved: self = .reframing(.removed(slot: Int(a)))
+    case .photosPicked:
+      guard a >= -1, b >= 1 else { return nil }
+      self = .picks(.picked(slot: a == -1 ? nil : Int(a), count: Int(b)))
+    case .photosDropped:
+      guard b >= 1 else { return nil }
+      self = .picks(.dropped(slot: Int(a), count: Int(b)))
+    case .madeLayoutChosen: self = .grid(.madeLayoutChosen(index: Int(a)))
     }
   }
 }

@@ -47,3 +47,45 @@ public func ig_fit_layouts(
   }
   return Int32(fitted.count)
 }
+
+/// The best few layouts made for the photos in the flow's grid, best first: MadeLayout records,
+/// each followed by its Cell records on the flow's picture.
+@_expose(wasm, "ig_flow_made_layouts")
+@_cdecl("ig_flow_made_layouts")
+public func ig_flow_made_layouts(_ handle: Address, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle), var block = ResultBlock(out) else {
+    return ABIStatus.invalidArgument.rawValue
+  }
+  let picture = session.state.picture
+  let made = session.state.madeLayouts
+  for fitted in made {
+    let cells = picture.cells(of: fitted.layout)
+    var record = Record<MadeLayoutField>()
+    record[.kept] = millionths(fitted.meanKept)
+    record[.worstKept] = millionths(fitted.worstKept)
+    record[.cellCount] = Int32(cells.count)
+    guard block.append(record) else { return ABIStatus.invalidArgument.rawValue }
+    let corner = picture.cornerRadius(of: cells)
+    for cell in cells {
+      var cellRecord = Record<CellField>(cell.rect)
+      cellRecord[.slot] = Int32(cell.slot)
+      cellRecord[.radius] = Int32(corner)
+      guard block.append(cellRecord) else { return ABIStatus.invalidArgument.rawValue }
+    }
+  }
+  return Int32(made.count)
+}
+
+/// The catalogue's layouts for as many photos as the flow's grid has, most kept first.
+@_expose(wasm, "ig_flow_catalogue_fits")
+@_cdecl("ig_flow_catalogue_fits")
+public func ig_flow_catalogue_fits(_ handle: Address, _ out: Address) -> Int32 {
+  guard let session = ShareFlowSession.from(handle) else { return ABIStatus.invalidArgument.rawValue }
+  let fits = session.state.catalogueFits
+  return ResultBlock.write(fits.layouts.indices, to: out) { index in
+    var record = Record<CatalogueFitField>()
+    record[.number] = Int32(fits.layouts[index].number)
+    record[.kept] = millionths(fits.kept[index])
+    return record
+  }
+}

@@ -128,6 +128,7 @@ extension Change {
     case .format(let format): (.format, format.code)
     case .frame(let property): (.frame, property.code)
     case .photoPicked(let place): (.photoPicked, place.code)
+    case .photosPicked(let count): (.photosPicked, Int32(count))
     case .photoMoved(let place): (.photoMoved, place.code)
     case .reframed(let place): (.reframed, place.code)
     case .startOver: (.startOver, 0)
@@ -153,6 +154,9 @@ extension Change {
     case .photoPicked:
       guard let place = CellPlace(code: argument) else { return nil }
       self = .photoPicked(place)
+    case .photosPicked:
+      guard PhotoPicks.counts.contains(Int(argument)) else { return nil }
+      self = .photosPicked(count: Int(argument))
     case .photoMoved:
       guard let place = CellPlace(code: argument) else { return nil }
       self = .photoMoved(place)

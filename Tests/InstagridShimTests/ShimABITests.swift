@@ -536,7 +536,7 @@ struct ShimABITests {
     #expect(effect(1) == [announce, MessageCode.photosMissing.rawValue, 3, 0, 0])
     #expect(state(.highlightsEmptyCells) == 1)
     // Tap cell slot 1: open its picker.
-    #expect(send(.cellTapped, 1) == 1 && effect(0) == [EffectCode.openPicker.rawValue, 1, 0, 0, 0])
+    #expect(send(.cellTapped, 1) == 1 && effect(0) == [EffectCode.openPicker.rawValue, 1, 1, 0, 0])
     // Pick a file for each visible slot: read the header, decode, photo.
     let need = Picture(shortSide: 2048).need(ofSlot: 2, showing: .standard)
     for picked: Int32 in [0, 1, 2] {

@@ -4,6 +4,8 @@ public enum GridChoices {
   public enum Event: Equatable, Hashable, Sendable {
     /// A layout was chosen (a layout button, the catalogue): it shows with its own dividers.
     case layoutChosen(Layout)
+    /// Layout `index` of those made for the grid's photos (`ShareFlowState.madeLayouts`) was chosen.
+    case madeLayoutChosen(index: Int)
     /// The cell showing `slot` was tapped.
     case cellTapped(slot: Int)
     /// Another picture side was chosen.
@@ -18,9 +20,13 @@ public enum GridChoices {
     switch event {
     case .layoutChosen(let layout):
       return choose(layout, in: &state)
+    case .madeLayoutChosen(let index):
+      let made = state.madeLayouts
+      guard made.indices.contains(index) else { return [] }
+      return choose(made[index].layout, in: &state)
     case .cellTapped(let slot):
       guard state.phase == .idle, state.layout.visibleSlots.contains(slot) else { return [] }
-      return [.openPicker(slot: slot)]
+      return [.openPicker(slot: slot, many: state.slots[slot].content == .empty)]
     case .pictureSideChosen(let side):
       guard state.canChangePicture, PictureSide.offered.contains(side), side != state.pictureSide else {
         return []

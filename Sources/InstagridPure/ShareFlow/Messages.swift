@@ -41,7 +41,7 @@ extension ShareMessage {
   public var isPassing: Bool {
     switch self {
     case .pictureReady, .draftRestored, .startedOver, .undid, .redid, .dividerMoved, .photoTurned,
-      .photoRemoved:
+      .photoRemoved, .layoutMade, .photosLeftOut:
       true
     default: false
     }

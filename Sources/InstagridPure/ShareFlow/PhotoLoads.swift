@@ -109,7 +109,10 @@ public enum PhotoLoads {
         return giveUp(slot, loading, saying: .photoTooLarge(slot: slot, size: header.size), in: &state)
       }
       loading.format = header.format
+      loading.size = header.size
       state.slots[slot].content = .loading(loading)
+      // A photo of a pick that outgrows the grid is decoded for the layout made for it.
+      if PhotoPicks.holdsDecode(ofTicket: ticket, in: state) { return PhotoPicks.headerSettled(&state) }
       // A new photo arrives upright, whatever the one it replaces was turned to.
       let need =
         loading.reason == .picked
@@ -126,7 +129,11 @@ public enum PhotoLoads {
       decoded.width > 0, decoded.height > 0
     else { return [] }
     if loading.reason == .picked {  // a new photo: a step, and it starts upright and centred
-      History.record(.photoPicked(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
+      if let pick = state.pick, PhotoPicks.isOfPick(ticket: ticket, in: state) {
+        PhotoPicks.record(pick, in: &state)  // several photos at once: one step
+      } else {
+        History.record(.photoPicked(state.layout.place(ofSlot: slot) ?? .centre), in: &state)
+      }
       state.slots[slot].framing = .centred
       state.slots[slot].orientation = .upright
     }
@@ -167,7 +174,7 @@ public enum PhotoLoads {
     // it meanwhile: that picture was never asked for while this slot loaded.
     let changed =
       loading.reason == .enlarged ? Sharing.pictureChanged(&state, slot: slot) : Sharing.pictureDue(state)
-    return changed + Messages.say(message, in: &state)
+    return changed + Messages.say(message, in: &state) + PhotoPicks.headerSettled(&state)
   }
 
   /// Decodes again every photo whose pixels are too few for the picture and layout chosen now

@@ -117,6 +117,7 @@ public enum SavedDraft {
     case .format(let format): text.append(word: " format ", format.width, format.height)
     case .frame(let property): text.append(word: " frame ", FrameProperty.allCases.firstIndex(of: property)!)
     case .photoPicked(let place): text.append(word: " picked ", CellPlace.allCases.firstIndex(of: place)!)
+    case .photosPicked(let count): text.append(word: " pickedMany ", count)
     case .photoMoved(let place): text.append(word: " moved ", CellPlace.allCases.firstIndex(of: place)!)
     case .reframed(let place): text.append(word: " reframed ", CellPlace.allCases.firstIndex(of: place)!)
     case .turned(let place): text.append(word: " turned ", CellPlace.allCases.firstIndex(of: place)!)
@@ -191,6 +192,9 @@ public enum SavedDraft {
       }
     }
     if line.word(1, is: "picked") { return place.map { .photoPicked($0) } }
+    if line.word(1, is: "pickedMany") {
+      return argument.flatMap { PhotoPicks.counts.contains($0) ? .photosPicked(count: $0) : nil }
+    }
     if line.word(1, is: "moved") { return place.map { .photoMoved($0) } }
     if line.word(1, is: "reframed") { return place.map { .reframed($0) } }
     if line.word(1, is: "turned") { return place.map { .turned($0) } }

@@ -3,7 +3,7 @@
 /// The page sends every gesture and every effect's result here and performs the effects it
 /// gets back; it keeps no rules of its own. The rules live in domains, each a reducer of its
 /// own events over the one state: the grid's choices (`GridChoices`), photo loads
-/// (`PhotoLoads`), framing and moving photos (`Reframing`), the dividers between cells (`Dividers`), the picture and the share
+/// (`PhotoLoads`), picks of several photos (`PhotoPicks`), framing and moving photos (`Reframing`), the dividers between cells (`Dividers`), the picture and the share
 /// (`Sharing`), Start over (`StartOver`), Undo and Redo (`History`), a kept draft's return (`DraftRestore`) and its
 /// writes (`DraftSaving`), and what is said (`Messages`). An event that
 /// makes no sense in the current phase changes nothing, and a result for a superseded load is
@@ -24,6 +24,7 @@ public enum ShareFlow {
     switch event {
     case .grid(let event): GridChoices.reduce(&state, event)
     case .loads(let event): PhotoLoads.reduce(&state, event)
+    case .picks(let event): PhotoPicks.reduce(&state, event)
     case .reframing(let event): Reframing.reduce(&state, event)
     case .dividers(let event): Dividers.reduce(&state, event)
     case .sharing(let event): Sharing.reduce(&state, event)

@@ -1,7 +1,8 @@
 /// Work the page must perform after an event; the reducer itself does none.
 public enum ShareFlowEffect: Equatable, Hashable, Sendable {
-  /// Open the photo picker for `slot`.
-  case openPicker(slot: Int)
+  /// Open the photo picker for `slot`; `many`: several photos may be chosen (the cell is
+  /// empty: the others go into the grid's empty cells), else one (it replaces the cell's photo).
+  case openPicker(slot: Int, many: Bool)
   /// Read the first `count` bytes of the file of load `ticket` and report the header.
   case readPhotoHeader(slot: Int, ticket: Int, count: Int)
   /// Decode the file of load `ticket`, scaled to cover `need` (never enlarged).

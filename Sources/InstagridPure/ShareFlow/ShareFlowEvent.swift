@@ -5,6 +5,8 @@ public enum ShareFlowEvent: Equatable, Hashable, Sendable {
   case grid(GridChoices.Event)
   /// A step of a photo's load.
   case loads(PhotoLoads.Event)
+  /// Several photos were picked, dropped or pasted at once.
+  case picks(PhotoPicks.Event)
   /// A photo was panned, zoomed or moved.
   case reframing(Reframing.Event)
   /// A divider between cells was moved.

@@ -2,7 +2,7 @@
 public struct ShareFlowState: Equatable, Hashable, Sendable {
   /// The selected layout.
   public var layout: Layout = .standard
-  /// Each of the six slots, hidden ones included: its photo and how it sits in its cell.
+  /// Each of the nine slots, hidden ones included: its photo and how it sits in its cell.
   public var slots = [Slot](repeating: Slot(), count: Layout.slotCount)
   /// The short side of the exported picture as chosen, in pixels.
   public var pictureSide = PictureSide.standard
@@ -32,6 +32,8 @@ public struct ShareFlowState: Equatable, Hashable, Sendable {
   public var draftSaveWindow: DraftSaving.Window = .closed
   /// The ticket the next photo load gets.
   public var nextTicket = 1
+  /// The last pick of several photos, while its photos arrive.
+  public var pick: PhotoPick? = nil
 
   /// The state at launch.
   public init() {}

@@ -43,4 +43,9 @@ public enum ShareMessage: Equatable, Hashable, Sendable {
   case photoTurned(slot: Int, orientation: PhotoOrientation)
   /// The photo in the cell at `place` was removed; Undo brings it back.
   case photoRemoved(place: CellPlace)
+  /// Photos picked together outgrew the grid: it took a layout made for its `photos` photos
+  /// (`leftOut` more were left out, past nine).
+  case layoutMade(photos: Int, leftOut: Int)
+  /// `count` photos picked together were left out: the grid holds nine at most.
+  case photosLeftOut(count: Int)
 }

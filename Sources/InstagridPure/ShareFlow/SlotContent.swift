@@ -122,6 +122,8 @@ public struct PhotoLoading: Equatable, Hashable, Sendable {
   public var previous: SlotPhoto?
   /// The file's format, once its header was read.
   public var format: PhotoFormat?
+  /// The photo's size as its header gives it (EXIF orientation applied), once it was read.
+  public var size: PixelSize? = nil
   /// A small stand-in shown until the photo is decoded (a kept draft's thumbnail, so a restored
   /// grid is on screen at once); it is never made into the picture.
   public var preview: SlotPhoto?

@@ -44,6 +44,9 @@ export const Event = Object.freeze({
   photoTurnedLeft: 38,
   photoMirrored: 39,
   photoRemoved: 40,
+  photosPicked: 41,
+  photosDropped: 42,
+  madeLayoutChosen: 43,
 });
 
 /** Work the page performs, from `ig_flow_dispatch` and `ig_flow_header_read`. */
@@ -91,6 +94,8 @@ export const Message = Object.freeze({
   dividerMoved: 19,
   photoTurned: 20,
   photoRemoved: 21,
+  layoutMade: 22,
+  photosLeftOut: 23,
 });
 
 /** Where the share flow is. */
@@ -121,6 +126,7 @@ export const Change = Object.freeze({
   turned: 8,
   mirrored: 9,
   photoRemoved: 10,
+  photosPicked: 11,
 });
 
 /** The part of the frame a change touched. */

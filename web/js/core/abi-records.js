@@ -18,6 +18,8 @@ export const Record = Object.freeze({
   Divider: Object.freeze({ index: 0, vertical: 1, percent: 2, originalPercent: 3, lowestPercent: 4, highestPercent: 5, x: 6, y: 7, width: 8, height: 9, before: 10, after: 11, words: 12 }),
   FrameChoices: Object.freeze({ spacing: 0, colour: 1, radius: 2, spacingMax: 3, radiusMax: 4, words: 5 }),
   FitLayout: Object.freeze({ kept: 0, worstKept: 1, formOffset: 2, formLength: 3, words: 4 }),
+  MadeLayout: Object.freeze({ kept: 0, worstKept: 1, cellCount: 2, words: 3 }),
+  CatalogueFit: Object.freeze({ number: 0, kept: 1, words: 2 }),
   Photo: Object.freeze({ address: 0, width: 1, height: 2, zoom: 3, focusX: 4, focusY: 5, orientation: 6, words: 7 }),
   Draft: Object.freeze({ layout: 0, pictureSide: 1, copied: 2, format: 3, framed: 4, spacing: 5, colour: 6, radius: 7, past: 8, future: 9, words: 10 }),
   DraftSlot: Object.freeze({ kept: 0, zoom: 1, focusX: 2, focusY: 3, photo: 4, words: 5 }),
