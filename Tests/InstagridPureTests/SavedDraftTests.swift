@@ -14,7 +14,7 @@ struct SavedDraftTests {
     flow.state.history = History(past: Array(flow.state.history.past.suffix(2)), future: [])!
     #expect(
       SavedDraft.text(of: flow.state) == """
-        instagrid-draft 4
+        instagrid-draft 5
         side 2048
         layout 2 (2:0|3:1)/2
         format 1 1
@@ -85,7 +85,7 @@ struct SavedDraftTests {
     flow.ready([0, 1, 2])
     let text = SavedDraft.text(of: flow.state)
     #expect(SavedDraft.draft(from: text, copied: true)?.copied == true)
-    #expect(SavedDraft.draft(from: text.replacingFirst("draft 4", "draft 5"), copied: false) == nil)
+    #expect(SavedDraft.draft(from: text.replacingFirst("draft 5", "draft 6"), copied: false) == nil)
     #expect(SavedDraft.draft(from: "", copied: false) == nil)
     #expect(SavedDraft.draft(from: "{\"version\": 2}", copied: false) == nil)
     #expect(SavedDraft.draft(from: text.replacingFirst("(0|1)/2", "(0|0)/2"), copied: false) == nil)
@@ -115,7 +115,7 @@ extension SavedDraftTests {
     flow.run(.reframing(.turned(slot: 1, clockwise: true)), .reframing(.mirrored(slot: 2)))
     flow.run(.reframing(.removed(slot: 0)))
     let text = SavedDraft.text(of: flow.state)
-    #expect(text.hasPrefix("instagrid-draft 4\n"))
+    #expect(text.hasPrefix("instagrid-draft 5\n"))
     #expect(text.contains("photo 1 2 1000000 500000 500000 6\nphoto 2 3 1000000 500000 500000 2\n"))
     #expect(text.contains("\nundo turned 2\n") && text.contains("\nundo mirrored 7\n"))
     #expect(text.contains("\nundo removed 0\n"))

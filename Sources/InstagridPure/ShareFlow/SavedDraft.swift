@@ -3,7 +3,7 @@
 /// photos' bytes, and never looks inside; a field added to the document is added here alone.
 ///
 /// ```
-/// instagrid-draft 4
+/// instagrid-draft 5
 /// side 2048
 /// layout 2 2:0|3:1          the catalogue entry it came from, and its form
 /// format 1 1
@@ -19,10 +19,11 @@
 ///
 /// A line this version does not know is passed over, so a newer page's draft still comes back
 /// as far as this core can show it; a line that does not read makes the draft unreadable.
-/// Version 4 added the photo's turn and the steps that turn, mirror and remove photos.
+/// Version 5 added nine slots and the step of several photos picked at once (`pickedMany`);
+/// version 4, the photo's turn and the steps that turn, mirror and remove photos.
 public enum SavedDraft {
   /// The version this core writes; it reads it and every older one of this form.
-  public static let version = 4
+  public static let version = 5
 
   /// The draft of `state`, as text.
   public static func text(of state: ShareFlowState) -> String {
