@@ -12,6 +12,12 @@ import { Record } from './abi-records.js';
  * @typedef {import('./core-module.js').RecordOf<typeof Record.State> & {slots: import('./core-module.js').RecordOf<typeof Record.Slot>[], form: string, dividers: DividerRecord[]}} StateRecord
  */
 /** @typedef {import('./core-module.js').RecordOf<typeof Record.SharpRegion>} SharpRegionRecord */
+/**
+ * A layout made for the grid's photos: how much of them it keeps (mean and worst photo,
+ * millionths) and its cells on the flow's picture, in cell order.
+ * @typedef {{kept: number, worstKept: number, cells: import('./core-grid.js').Cell[]}} MadeLayout
+ */
+/** @typedef {import('./core-module.js').RecordOf<typeof Record.CatalogueFit>} CatalogueFit a catalogue layout and how much of the grid's photos it keeps (millionths) */
 
 export class FlowCalls {
   #core;
@@ -146,6 +152,24 @@ export class FlowCalls {
    */
   slotNeed(slot, side, reach) {
     return this.#core.records('ig_flow_slot_need', Record.Size, this.#handle, slot, side, reach)[0];
+  }
+
+  /**
+   * The best few layouts made for the grid's photos (2 to 9), best first; none for fewer.
+   * @returns {MadeLayout[]}
+   */
+  madeLayouts() {
+    return this.#core
+      .groups('ig_flow_made_layouts', Record.MadeLayout, 'cellCount', Record.Cell, this.#handle)
+      .map(({ head, tail }) => ({ kept: head.kept, worstKept: head.worstKept, cells: tail }));
+  }
+
+  /**
+   * The catalogue's layouts for as many photos as the grid has, those that keep most first.
+   * @returns {CatalogueFit[]}
+   */
+  catalogueFits() {
+    return this.#core.records('ig_flow_catalogue_fits', Record.CatalogueFit, this.#handle);
   }
 
   /**

@@ -143,6 +143,29 @@ export class CoreModule {
   }
 
   /**
+   * Calls `call` with `args` and the result block, where it wrote groups: each a `head` record
+   * followed by as many `tail` records as the head's field `count` says (a made layout and its
+   * cells); reads them back, one {head, tail} per group.
+   * @template {{words: number}} H
+   * @template {{words: number}} T
+   * @param {ExportName} call @param {H} head @param {Exclude<keyof H, 'words'>} count @param {T} tail
+   * @param {...number} args @returns {{head: RecordOf<H>, tail: RecordOf<T>[]}[]}
+   */
+  groups(call, head, count, tail, ...args) {
+    const groups = this.call(call, ...args, this.#block);
+    /** @type {{head: RecordOf<H>, tail: RecordOf<T>[]}[]} */
+    const read = [];
+    let skip = 0;
+    for (let group = 0; group < groups; group++) {
+      const [first] = this.recordsAfter(skip, 1, head);
+      const tails = first[count];
+      read.push({ head: first, tail: this.recordsAfter(skip + head.words, tails, tail) });
+      skip += head.words + tails * tail.words;
+    }
+    return read;
+  }
+
+  /**
    * Writes `records` one after another into a block of its own, calls `use` with its address,
    * and frees it.
    * @template T

@@ -174,6 +174,25 @@ export class Flow {
   }
 
   /**
+   * The best few layouts made for the grid's photos as they are now (2 to 9), best first, each
+   * with its cells on the grid's picture: what the catalogue sheet offers first and
+   * `Event.madeLayoutChosen` takes by index. Asked anew each time: the core's search is not
+   * free (up to 50 ms for nine photos), so ask only when the answer is shown.
+   * @returns {import('./core-flow.js').MadeLayout[]}
+   */
+  madeLayouts() {
+    return this.#calls.madeLayouts();
+  }
+
+  /**
+   * The catalogue's layouts for as many photos as the grid has, those that keep most of them first.
+   * @returns {import('./core-flow.js').CatalogueFit[]}
+   */
+  catalogueFits() {
+    return this.#calls.catalogueFits();
+  }
+
+  /**
    * A snapshot of the reducer's state, read in one call after each event.
    * @returns {FlowState}
    */
