@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v34';
+const VERSION = 'instagrid-v35';
 const FILES = [
   './',
   'index.html',
@@ -57,6 +57,7 @@ const FILES = [
   'js/screen/dividers.js',
   'js/screen/layouts.js',
   'js/screen/layout-drawing.js',
+  'js/screen/made-drawing.js',
   'js/main.js',
   'js/screen/message-words.js',
   'js/screen/messages.js',

@@ -100,7 +100,11 @@ async function start() {
   const grid = new GridView(gridElement, core, flow, (slot) => send(Event.cellTapped, slot));
   const dividers = new DividerLayer(gridElement, core.screenRules().dividerHit);
   const layouts = new LayoutButtons($('layouts'), core, chooseLayout);
-  const catalogue = new LayoutCatalogue($('catalogue'), $('open-catalogue'), $('catalogue-entries'), core, chooseLayout);
+  const catalogue = new LayoutCatalogue(
+    { dialog: $('catalogue'), opener: $('open-catalogue'), list: $('catalogue-entries') },
+    { core, flow, shown: () => loads.shown },
+    { onChoose: chooseLayout, onChooseMade: chooseMadeLayout },
+  );
   const frameSheet = new FrameSheet(
     {
       dialog: $('frame-sheet'), opener: $('open-frame'), formats: $('formats'), spacing: $('spacing'), spacingValue: $('spacing-value'),
@@ -184,6 +188,17 @@ async function start() {
   function chooseLayout(number) {
     const layout = core.layouts().find((each) => each.number === number);
     if (layout) choose(Event.layoutTapped, number, (state) => state.layout, () => layoutChosenWords(layout));
+  }
+
+  /**
+   * The catalogue chose the layout made for the photos at `index`: `name` (its entry's) is
+   * said once the grid shows it.
+   * @param {number} index @param {string} name
+   */
+  function chooseMadeLayout(index, name) {
+    const before = flow.state.form;
+    send(Event.madeLayoutChosen, index);
+    if (flow.state.form !== before) announcer.speak(`${name}.`);
   }
 
   /**

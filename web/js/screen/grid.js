@@ -273,7 +273,7 @@ export class GridView {
  * setTransform. The compositor turns the picture's cells the same way (CellResampler).
  * @param {number} orientation @param {number} width @param {number} height @returns {number[]}
  */
-function orientationMatrix(orientation, width, height) {
+export function orientationMatrix(orientation, width, height) {
   switch (orientation) {
     case 2: return [-1, 0, 0, 1, width, 0]; // mirrored left to right
     case 3: return [-1, 0, 0, -1, width, height]; // half a turn

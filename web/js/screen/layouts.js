@@ -50,7 +50,9 @@ export class LayoutButtons {
 
 /**
  * Makes `button` show catalogue layout `layout` in the state's format (the chosen one with its
- * dividers where they are): its drawing, its name and the tick it shows when chosen.
+ * dividers where they are; layout 0, one made for the photos, is the chosen one): its drawing,
+ * its name and the tick it shows when chosen. What else the button holds stays (the
+ * catalogue's "keeps" figure).
  * @param {HTMLButtonElement} button @param {import('../core/core-api.js').Core} core @param {number} layout
  * @param {import('../core/flow-state.js').FlowState} state
  */
@@ -58,12 +60,23 @@ export function drawButton(button, core, layout, state) {
   const entry = core.layouts().find((each) => each.number === layout);
   const form = layout === state.layout ? state.form : (entry?.form ?? state.form);
   button.dataset.layout = String(layout);
-  button.setAttribute('aria-label', `Layout ${layout}: ${entry?.name ?? ''}`);
-  button.replaceChildren(layoutDrawing(core, form, state.format), checkMark());
+  button.setAttribute('aria-label', layoutName(layout, entry?.name));
+  button.querySelector('.shape')?.remove();
+  button.querySelector('.check')?.remove();
+  button.prepend(layoutDrawing(core, form, state.format), checkMark());
+}
+
+/**
+ * A layout's name for people: "Layout 7: Big top, small below", or, for layout 0, the one
+ * made for the photos.
+ * @param {number} layout @param {string} [name] its name in the catalogue
+ */
+export function layoutName(layout, name) {
+  return layout === 0 ? 'Layout made for your photos' : `Layout ${layout}: ${name ?? ''}`;
 }
 
 /** The dark tick of the selected button (shown by CSS on aria-pressed=true). */
-function checkMark() {
+export function checkMark() {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'check');
   svg.setAttribute('viewBox', '0 0 80 80');

@@ -7,11 +7,18 @@ export class Panel {
   /** @type {HTMLButtonElement} */
   #opener;
 
-  /** @param {HTMLDialogElement} dialog @param {HTMLButtonElement} opener */
-  constructor(dialog, opener) {
+  /**
+   * `onOpen` runs as the button opens the sheet, before it shows (what it fills in then is
+   * there when the sheet takes the focus).
+   * @param {HTMLDialogElement} dialog @param {HTMLButtonElement} opener @param {() => void} [onOpen]
+   */
+  constructor(dialog, opener, onOpen) {
     this.#dialog = dialog;
     this.#opener = opener;
-    opener.addEventListener('click', () => dialog.showModal());
+    opener.addEventListener('click', () => {
+      onOpen?.();
+      dialog.showModal();
+    });
     dialog.querySelector('[data-action="close"]')?.addEventListener('click', () => this.close());
     // A tap on the backdrop closes it, as a sheet does on a phone. The backdrop's clicks come
     // to the dialog too, as do those on its own padding: the box tells them apart.
