@@ -620,6 +620,15 @@ def cli_picture(layout, size, photos, *, aspect=None, frame=None, dividers=None)
 
 
 
+def cli_fit(sizes, size, *, aspect=None):
+    """What `instagrid layouts --fit` makes for photos of `sizes` ((width, height) as shown, the
+    first in slot 0) on a picture of short side `size`: {form, cells, kept, width, height}."""
+    options = ["--aspect", aspect] if aspect else []
+    listed = subprocess.run([str(cli_path()), "layouts", "--fit", ",".join(f"{w}x{h}" for w, h in sizes),
+                             "--size", str(size), *options, "--json"], check=True, capture_output=True, timeout=60, text=True)
+    return json.loads(listed.stdout)
+
+
 def cli_form(layout, dividers):
     """The textual form `instagrid layouts` gives `layout` with `dividers` {N: fraction} moved."""
     options = [item for number, fraction in dividers.items() for item in ("--divider", f"{number}={fraction}")]

@@ -6,6 +6,7 @@ one new function here and runs on Chromium, WebKit and Gecko alike."""
 import base64
 import os
 import pathlib
+import re
 import tempfile
 import time
 
@@ -15,8 +16,8 @@ from support import p3
 from support.images import assert_fills, near, psnr
 from support.photos import Photo
 
-from .app import (FILE_NAME, App, cell_centre, cli_form, cli_framed_picture, cli_picture, exported_cell, marker_box,
-                  reframe_and_wait, shared_file, shared_image)
+from .app import (FILE_NAME, App, cell_centre, cli_fit, cli_form, cli_framed_picture, cli_picture, exported_cell,
+                  marker_box, reframe_and_wait, shared_file, shared_image)
 from .driver import until
 from .server import PageServer
 
@@ -815,9 +816,58 @@ def scenario_every_filled_cell_shows_its_photo_after_quick_picks_taps_and_size_c
         app.assert_cells_show(by_slot, f"{label}, reloaded")
 
 
+# The catalogue sheet's layouts made for the photos, as the page draws them: each entry's name,
+# its "keeps" words, whether it is marked, and for each of its tiles the slot it shows and the
+# colour a tenth of the way down its middle (the photo's own, outside its centre marker).
+MADE_ENTRIES = """() => [...document.querySelectorAll('#catalogue .layout.made')].map((entry) => ({
+    name: entry.getAttribute('aria-label'), kept: entry.querySelector('.kept').textContent,
+    pressed: entry.getAttribute('aria-pressed') === 'true',
+    tiles: [...entry.querySelectorAll('.tile')].map((tile) => { const canvas = tile.querySelector('canvas');
+        const pixel = canvas && [...canvas.getContext('2d').getImageData(
+            Math.floor(canvas.width / 2), Math.floor(canvas.height / 10), 1, 1, { colorSpace: 'srgb' }).data];
+        return { slot: Number(tile.dataset.slot), pixel }; }) }))"""
+COUNT_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five"}
+CATALOGUE_HEADINGS = "() => [...document.querySelectorAll('#catalogue h3:not([hidden])')].map((h) => h.textContent)"
+
+
+def open_catalogue(app):
+    app.driver.click("#open-catalogue")
+    app.driver.wait("() => document.getElementById('catalogue').open", what="the catalogue")
+
+
+def close_catalogue(app):
+    app.driver.press("Escape")
+    app.driver.wait("() => !document.getElementById('catalogue').open", what="the catalogue to close")
+
+
+def assert_made_entries(app, by_slot):
+    """The open sheet starts with the layouts made for the photos `by_slot` holds, then the
+    catalogue's for as many photos: each made one drawn with those photos in its cells and
+    saying, in whole percent, how much of them it keeps. Returns the entries."""
+    count = len(by_slot)
+    headings = app.driver.js(CATALOGUE_HEADINGS)
+    assert headings[:2] == ["Made for your photos", f"{COUNT_WORDS[count]} photos, best fit first"], headings
+    made = app.driver.js(MADE_ENTRIES)
+    assert 1 <= len(made) <= 3, made
+    for index, entry in enumerate(made):
+        assert re.fullmatch(r"keeps \d{1,3} %", entry["kept"]), entry["kept"]
+        assert entry["name"] == f"{entry['kept'].capitalize()}: layout {index + 1} made for your photos", entry["name"]
+        assert sorted(tile["slot"] for tile in entry["tiles"]) == sorted(by_slot), "a cell for each photo"
+        for tile in entry["tiles"]:
+            photo = app.photos[by_slot[tile["slot"]]]
+            assert tile["pixel"] and near(tile["pixel"], photo.colour), f"made layout {index + 1}, slot {tile['slot']}: {tile}"
+    return made
+
+
 @scenario(fallbacks=False)
-def scenario_a_1080_picture_of_layout_3_is_the_clis(app):
-    """Downscaled decodes (a 4000×3000 photo) and an EXIF orientation, in a smaller picture."""
+def scenario_a_1080_picture_of_layout_3_and_of_the_layout_made_for_its_photos_is_the_clis(app):
+    """Downscaled decodes (a 4000×3000 photo) and an EXIF orientation, in a smaller picture; then
+    the layout made for these photos of four shapes (4:3, 2:3 turned upright, 1:1, 9:16): the
+    catalogue sheet opens with the layouts made for them, drawn with the photos themselves and
+    what each keeps, and the first one chosen is a step Undo and Redo take back and make again,
+    marked in the row and in the sheet; its picture is `compose --layout fit`'s. Another photo
+    then leaves the grid as it is, and the sheet offers what is made for the new set; a reload
+    brings the made layout back."""
     by_slot = {0: "big", 1: "exif", 2: "blue", 3: "green"}
     app.choose_layout(3)
     app.fill(by_slot)
@@ -826,9 +876,62 @@ def scenario_a_1080_picture_of_layout_3_is_the_clis(app):
     (share,) = app.wait_share()
     shared = shared_image(share).convert("RGB")
     assert shared.size == (1080, 1080)
-    score = psnr(shared, cli_picture(3, 1080, [app.photos[by_slot[slot]] for slot in sorted(by_slot)]))
+    photos = [app.photos[by_slot[slot]] for slot in sorted(by_slot)]
+    score = psnr(shared, cli_picture(3, 1080, photos))
     print(f"{app.driver.name}: 1080 px picture {score:.1f} dB against the CLI")
     assert score >= 35, f"PSNR {score:.1f} dB between the page's picture and the CLI's"
+
+    app.wait_phase("idle")
+    open_catalogue(app)
+    made = assert_made_entries(app, by_slot)
+    assert not any(entry["pressed"] for entry in made), "layout 3 is chosen, not a made one"
+    app.driver.click('#catalogue .layout.made[data-made="0"]')
+    app.driver.wait("() => !document.getElementById('catalogue').open", what="the catalogue to close")
+    app.driver.wait("() => document.querySelector('.layouts .layout[data-layout=\"0\"]')?.ariaPressed === 'true'",
+                    what="the made layout in the row, marked")
+    assert app.pressed_layouts() == [0]
+    app.driver.wait("(w) => document.getElementById('spoken').textContent === w", f"{made[0]['name']}.",
+                    what="the made layout said")
+    form = app.driver.js("() => document.getElementById('grid').dataset.form")
+    fitted = cli_fit([photo.size for photo in photos], 1080)
+    # The same layout as the CLI makes for the files' own sizes: the page fits the sizes it
+    # decoded (4000×3000 as 1159×869), so its form's weights may differ, its cells not.
+    cells = app.driver.js(
+        "async () => { const { loadCore } = await import('./js/core/core.js'); const core = await loadCore();"
+        " const grid = document.getElementById('grid'); return core.cells({ layout: grid.dataset.form,"
+        " format: Number(grid.dataset.format), side: 1080, frame: JSON.parse(document.body.dataset.frame) }); }")
+    page_cells = sorted((c["slot"], c["x"], c["y"], c["width"], c["height"]) for c in cells)
+    cli_cells = sorted((c["photo"], c["x"], c["y"], c["width"], c["height"]) for c in fitted["cells"])
+    assert page_cells == cli_cells, f"the page made {form} {page_cells}, the CLI {fitted['form']} {cli_cells}"
+    app.driver.click("#undo")
+    app.driver.wait("() => document.querySelector('.layouts .layout[data-layout=\"3\"]')?.ariaPressed === 'true'",
+                    what="Undo: layout 3 again")
+    app.driver.click("#redo")
+    app.driver.wait("(f) => document.getElementById('grid').dataset.form === f", form, what="Redo: the made layout again")
+    assert app.pressed_layouts() == [0]
+    open_catalogue(app)
+    again = assert_made_entries(app, by_slot)
+    assert [entry["pressed"] for entry in again] == [True] + [False] * (len(again) - 1), "the chosen one is marked"
+    close_catalogue(app)
+    app.swipe(app.share_direction())
+    (_, share) = app.wait_share(2)
+    shared = shared_image(share).convert("RGB")
+    assert shared.size == (1080, 1080)
+    score = psnr(shared, cli_picture("fit", 1080, photos))
+    print(f"{app.driver.name}: the layout made for the photos, {score:.1f} dB against the CLI's --layout fit")
+    assert score >= 35, f"PSNR {score:.1f} dB between the page's made layout and the CLI's"
+    # Another photo: the grid keeps what was chosen; the sheet offers what is made for the new set.
+    app.wait_phase("idle")
+    app.pick(3, app.photos["orange"])
+    assert app.driver.js("() => document.getElementById('grid').dataset.form") == form, "the grid keeps its layout"
+    open_catalogue(app)
+    assert_made_entries(app, {**by_slot, 3: "orange"})
+    close_catalogue(app)
+    # The draft keeps the made layout as it keeps any other.
+    app.wait_kept(lambda kept: kept and all(kept["sizes"][:4]) and kept["layout"] == 0, "the made layout and its photos")
+    app.reload()
+    app.wait_filled([0, 1, 2, 3])
+    assert app.driver.js("() => document.getElementById('grid').dataset.form") == form and app.pressed_layouts() == [0]
 
 
 @scenario(fallbacks=False)
