@@ -142,6 +142,8 @@ export class LayoutCatalogue {
    */
   #showMade(state, made) {
     const { heading, row } = this.#made;
+    // A focused entry's place keeps the focus when the entries are made again (a load ended).
+    const focused = [...row.children].indexOf(/** @type {Element} */ (document.activeElement));
     releaseTiles(row);
     /** @type {(slot: number) => import('./made-drawing.js').TilePhoto | null} */
     const photoOf = (slot) => {
@@ -171,6 +173,7 @@ export class LayoutCatalogue {
       }),
     );
     heading.hidden = row.hidden = made.length === 0;
+    if (focused >= 0) /** @type {HTMLElement | undefined} */ (row.children[Math.min(focused, made.length - 1)])?.focus();
   }
 
   /**
