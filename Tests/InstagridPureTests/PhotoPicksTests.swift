@@ -131,6 +131,47 @@ struct PhotoPicksTests {
     #expect(flow.state.layout.cellCount == 4)
     #expect(flow.state.slots[loads[1].slot].content == .empty)
     #expect(flow.state.isComplete)
+    #expect(
+      flow.state.message == .photoFormatUnknown(slot: loads[1].slot),
+      "the refusal stays said: the layout made shows itself")
+  }
+
+  @Test("files refused where the grid had no cell for them leave its layout as it was")
+  func refusedPastTheGrid() {
+    var flow = FlowDriver()
+    flow.add(1)
+    flow.add(2)
+    let loads = Self.loads(flow.run(.picks(.picked(slot: nil, count: 2))))
+    #expect(loads.map(\.slot) == [0, 3], "the empty cell, then a slot the layout hides")
+    Self.arrive(loads, in: &flow, failing: [1])
+    #expect(flow.state.layout == .standard, "the photo that arrived had a cell: no layout made")
+    #expect(flow.state.isComplete && flow.state.slots[3].content == .empty)
+    #expect(flow.state.message == .photoFormatUnknown(slot: 3))
+    // Twelve, of which only those for the grid's three cells are photos: the layout stays, and
+    // the refusal is what is said.
+    var other = FlowDriver()
+    let twelve = Self.loads(other.run(.picks(.picked(slot: 0, count: 12))))
+    #expect(twelve.count == 9)
+    Self.arrive(twelve, in: &other, failing: Set(3..<9))
+    #expect(other.state.layout == .standard && other.state.isComplete)
+    #expect(other.state.message == .photoFormatUnknown(slot: 8))
+  }
+
+  @Test("a photo pasted into a full grid makes room for itself: one step, kept in a draft and read back")
+  func pasteMakesRoom() {
+    var flow = FlowDriver()
+    for slot in 0..<3 { flow.add(slot) }
+    let loads = Self.loads(flow.run(.picks(.picked(slot: nil, count: 1))))
+    #expect(loads.map(\.slot) == [3])
+    Self.arrive(loads, in: &flow)
+    #expect(flow.state.layout.cellCount == 4 && flow.state.isComplete)
+    #expect(flow.state.message == .layoutMade(photos: 4, leftOut: 0))
+    let text = SavedDraft.text(of: flow.state)
+    #expect(text.contains("undo pickedMany 1"))
+    let read = SavedDraft.draft(from: text, copied: false)
+    #expect(read?.history.past.last?.change == .photosPicked(count: 1), "read back, history and all")
+    flow.run(.history(.undo))
+    #expect(flow.state.layout == .standard && flow.state.slots[3].content == .empty)
   }
 
   @Test("the sheet's choices: the best made for the photos, then the catalogue's, most kept first")

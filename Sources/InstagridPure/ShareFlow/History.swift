@@ -185,7 +185,8 @@ public enum Change: Equatable, Hashable, Sendable {
   case frame(FrameProperty)
   /// A photo was picked for the cell at a place (or replaced the one there).
   case photoPicked(CellPlace)
-  /// Several photos were picked at once (`count`, 2 to 9), the layout made for them with them.
+  /// Photos were picked at once (`count`, 1 to 9: one that made room for itself), the layout
+  /// made for them with them.
   case photosPicked(count: Int)
   /// A photo was moved to the cell at a place.
   case photoMoved(CellPlace)

@@ -5,8 +5,9 @@
 public enum PhotoPicks {
   /// How many photos a grid holds: more in one pick are left out.
   public static let most = Layout.slotCount
-  /// How many photos a pick of several brings.
-  public static let counts = 2...most
+  /// How many photos a pick brings: one when a single file makes room for itself (pasted or
+  /// dropped on the frame of a full grid), or goes where no cell was named.
+  public static let counts = 1...most
 
   /// Files chosen together.
   public enum Event: Equatable, Hashable, Sendable {
@@ -91,6 +92,7 @@ public enum PhotoPicks {
 
   /// A load's header was read or its load ended: once every header of a pick that outgrows the
   /// grid is read, the layout made for the grid's photos is taken and the held decodes start.
+  /// If the files refused meanwhile were those the grid had no cell for, the layout stays.
   static func headerSettled(_ state: inout ShareFlowState) -> [ShareFlowEffect] {
     guard var pick = state.pick, pick.grows, !pick.laidOut else { return [] }
     // The pick's loads still under way, by their place in it.
@@ -98,19 +100,26 @@ public enum PhotoPicks {
     guard !live.contains(where: { state.slots[pick.slots[$0]].loading?.size == nil }) else { return [] }
     pick.laidOut = true
     state.pick = pick
+    let visible = state.layout.visibleSlots
+    let outgrows = live.contains { !visible.contains(pick.slots[$0]) }
     let slots =
-      state.layout.visibleSlots.filter { !pick.slots.contains($0) && state.slots[$0].content != .empty }
+      visible.filter { !pick.slots.contains($0) && state.slots[$0].content != .empty }
       + live.map { pick.slots[$0] }
     var effects: [ShareFlowEffect] = []
+    // A file of the pick refused meanwhile stays said, in its own words (the pick cleared any
+    // older refusal): what the grid took shows itself.
+    let refused = state.message?.isPhotoRefusal == true
     let sizes = slots.compactMap { state.shownSize(ofSlot: $0) }
-    if sizes.count == slots.count,
+    if outgrows, sizes.count == slots.count,
       let made = PhotoFit.layouts(for: sizes, slots: slots, on: state.picture, count: 1).first
     {
       record(pick, in: &state)
       state.layout = made.layout
       state.highlightsEmptyCells = false
       if case .photosMissing = state.message { state.message = nil }
-      effects += Messages.say(.layoutMade(photos: slots.count, leftOut: pick.leftOut), in: &state)
+      if !refused {
+        effects += Messages.say(.layoutMade(photos: slots.count, leftOut: pick.leftOut), in: &state)
+      }
     }
     for index in live {
       let slot = pick.slots[index]
