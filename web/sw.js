@@ -66,6 +66,7 @@ const FILES = [
   'js/screen/panel.js',
   'js/photos/decoder.js',
   'js/input/picker.js',
+  'js/input/photo-drops.js',
   'js/photos/preview.js',
   'js/input/reframe.js',
   'js/screen/screen.js',

@@ -28,16 +28,17 @@ import { mark } from './marks.js';
  * @param {import('./picture/share-session.js').ShareSession} parts.share
  * @param {import('./screen/messages.js').Announcer} parts.announcer
  * @param {number} parts.maxPixels the most pixels a photo may have, for the words
+ * @param {number} parts.mostPhotos the most photos a grid holds, for the words
  * @param {import('./timers.js').FlowTimers} parts.timers
  * @returns {(effect: Effect, drawing: import('./core/flow.js').Drawing) => void} throws on an
  *   effect it does not know: the core and the page disagree on the ABI, and nothing may be dropped
  */
 export function effectPerformer(parts) {
-  const { flow, send, render, grid, picker, loads, returns, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers } = parts;
+  const { flow, send, render, grid, picker, loads, returns, previewSide, requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, mostPhotos, timers } = parts;
   return ({ kind, a, b, c, d }, drawing) => {
     switch (kind) {
       case Effect.openPicker:
-        picker.open(a);
+        picker.open(a, b === 1); // b: several photos may be chosen (an empty cell)
         break;
       case Effect.readPhotoHeader:
         loads.readHeader(a, b, c);
@@ -78,7 +79,7 @@ export function effectPerformer(parts) {
         motion.nudge(a); // along the share direction
         break;
       case Effect.announce: {
-        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, detail: share.failureDetail, direction: shareWay(flow.state) }));
+        announcer.say(wordsFor({ kind: a, a: b, b: c, c: d }, { maxPixels, mostPhotos, detail: share.failureDetail, direction: shareWay(flow.state) }));
         break;
       }
       case Effect.startTimer:

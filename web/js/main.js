@@ -24,6 +24,7 @@ import { Sharpening } from './photos/sharpening.js';
 import { ShareSheet } from './picture/share.js';
 import { ShareSession } from './picture/share-session.js';
 import { PhotoPicker } from './input/picker.js';
+import { watchPhotoDrops, watchPhotoPastes } from './input/photo-drops.js';
 import { Screen } from './screen/screen.js';
 import { effectPerformer } from './effects.js';
 import { redecodeShown } from './photos/shown-photo.js';
@@ -164,7 +165,9 @@ async function start() {
   });
   const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
   loads.onDecoded = (slot, photo) => pictures.photos.send(slot, photo);
-  const picker = new PhotoPicker($('picker'), (slot, file) => loads.pick(slot, file));
+  // One photo goes the way a tap's pick always went; several, to the reducer with their count.
+  const picker = new PhotoPicker($('picker'), (slot, files) =>
+    files.length === 1 ? loads.pick(slot, files[0]) : loads.pickMany(Event.photosPicked, slot, files));
   const share = new ShareSession({ flow, send, pictures, sheet });
   const screen = new Screen({
     grid,
@@ -177,7 +180,7 @@ async function start() {
   flow.connect({
     render,
     perform: effectPerformer({
-      flow, send, render, grid, picker, loads, returns, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, timers,
+      flow, send, render, grid, picker, loads, returns, previewSide: () => grid.deviceSide(), requestPicture, keeper, pictures, sharpening, motion, share, announcer, maxPixels, mostPhotos: core.slotCount(), timers,
     }),
   });
 
@@ -232,6 +235,9 @@ async function start() {
 
   $('share').addEventListener('click', () => send(Event.shareButtonPressed));
   wireGridHands(gridElement, { core, flow, send, grid, dividers });
+  const bring = (/** @type {number} */ event, /** @type {number} */ slot, /** @type {File[]} */ files) => loads.pickMany(event, slot, files);
+  watchPhotoDrops(gridElement, bring);
+  watchPhotoPastes(gridElement, bring);
   landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
   // Back in view (a share sheet closed, say): a sheet that still answers does so at once. Out of
   // view, the page may be frozen or discarded: changes waiting for the draft are kept now.

@@ -1,5 +1,6 @@
-// The photo picker: the reducer says which cell's photo to pick; the file chosen goes to that
-// slot's load.
+// The photo picker: the reducer says which cell's photo to pick, and whether several may be
+// chosen (an empty cell: the others go into the grid's empty cells) or one (a photo replaced);
+// the files chosen go to that slot's loads.
 
 import { mark } from '../marks.js';
 
@@ -11,29 +12,33 @@ export class PhotoPicker {
   #opener = null;
 
   /**
+   * `onPicked(slot, files)`: the files chosen, in the order the picker gives them (one, unless
+   * it was opened for several).
    * @param {HTMLInputElement} input the file input
-   * @param {(slot: number, file: File) => void} onPicked
+   * @param {(slot: number, files: File[]) => void} onPicked
    */
   constructor(input, onPicked) {
     this.#input = input;
     input.addEventListener('change', () => {
-      const file = input.files?.[0];
+      const files = [...(input.files ?? [])];
       const slot = this.#slot;
       this.#slot = null;
       this.#focusBack();
-      mark('photo-picked', { slot });
-      if (file && slot !== null) onPicked(slot, file);
+      mark('photo-picked', { slot, count: files.length });
+      if (files.length > 0 && slot !== null) onPicked(slot, input.multiple ? files : files.slice(0, 1));
     });
     input.addEventListener('cancel', () => this.#focusBack());
   }
 
   /**
-   * Effect: open the picker for `slot`, still inside the tap's user activation.
-   * @param {number} slot
+   * Effect: open the picker for `slot`, still inside the tap's user activation; `several`: the
+   * person may choose several photos (the iPhone's picker then offers its multi-select).
+   * @param {number} slot @param {boolean} several
    */
-  open(slot) {
+  open(slot, several) {
     this.#slot = slot;
     this.#opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.#input.multiple = several;
     this.#input.value = '';
     this.#input.click();
   }

@@ -74,6 +74,21 @@ export class PhotoLoads {
   }
 
   /**
+   * Several files at once, in their order: `event` (photosPicked, photosDropped) for `slot`
+   * (−1: none) and their count. The reducer starts a load for each file it takes (past nine
+   * photos in the grid, the rest are left out), tickets ascending in the files' order.
+   * @param {number} event @param {number} slot @param {File[]} files
+   */
+  pickMany(event, slot, files) {
+    const before = this.#flow.state.slots.map(({ ticket }) => ticket);
+    this.#flow.sendPrepared(({ slots }) => {
+      // The slots with a new ticket are the loads the reducer started (it may also take none).
+      const started = slots.filter(({ ticket, loading }, at) => loading && ticket !== before[at]).map(({ ticket }) => ticket);
+      started.sort((a, b) => a - b).forEach((ticket, index) => this.#files.set(ticket, files[index]));
+    }, event, slot, files.length);
+  }
+
+  /**
    * Load `ticket` is of `file`: a kept draft's photo, or a set-aside photo Undo or Redo brings
    * back; `recalled`: what is kept of it (its thumbnail, kept again with what it shows).
    * @param {number} ticket @param {File} file @param {import('./set-aside.js').KeptPhoto} [recalled]
