@@ -135,6 +135,7 @@ LONGEST_MESSAGES_JS = """async () => {
     ...PICTUREFORMAT_LABELS.map((_, format) => [Change.format, format]),
     ...Object.values(FrameProperty).map((property) => [Change.frame, property]),
     ...[Change.photoPicked, Change.photoMoved, Change.reframed].flatMap((change) => places.map((place) => [change, place])),
+    ...counts.filter((count) => count >= 2).map((count) => [Change.photosPicked, count]),
     [Change.startOver, 0],
     [Change.divider, 0],
   ];
@@ -154,10 +155,13 @@ LONGEST_MESSAGES_JS = """async () => {
     [Message.undid]: changes.map(([a, b]) => [{ a, b }]),
     [Message.redid]: changes.map(([a, b]) => [{ a, b }]),
     [Message.draftRestored]: [[{ a: 0 }], [{ a: 1 }]],
+    // A pick of more files than the grid holds: as many as the ABI can count, left out.
+    [Message.layoutMade]: counts.filter((a) => a >= 2).flatMap((a) => [[{ a, b: 0 }], [{ a, b: INT32 - a }]]),
+    [Message.photosLeftOut]: [[{ a: 1 }], [{ a: INT32 }]],
   };
   const longest = Object.entries(Message).map(([name, kind]) => {
     const said = (domains[kind] ?? [[{}]]).map(([args, context = {}]) =>
-      wordsFor({ kind, a: 0, b: 0, c: 0, ...args }, { maxPixels: core.maxPhotoPixels(), ...context }));
+      wordsFor({ kind, a: 0, b: 0, c: 0, ...args }, { maxPixels: core.maxPhotoPixels(), mostPhotos: core.slotCount(), ...context }));
     return [name, said.reduce((a, b) => (b.length > a.length ? b : a))];
   });
   return [...longest, ...Object.entries(NOTICES)];

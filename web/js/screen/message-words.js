@@ -13,26 +13,31 @@ export const NOTICES = Object.freeze({
   pictureFailed: 'The picture could not be prepared. Your photos are still here.',
   noStorage: 'This browser cannot keep your collage on the device (private browsing?): it will be lost if the page closes.',
   noRoom: "This device's storage is full: your collage cannot be kept on it, and it will be lost if the page closes.",
-  // The longest photosNotKeptWords can say (six photos), so every notice is seen to find room.
-  photosNotKept: photosNotKeptWords(['top left', 'top', 'top right', 'bottom left', 'bottom', 'bottom right'], true),
+  // The longest photosNotKeptWords can say (one cell or three named, the longest place's words),
+  // so every notice is seen to find room.
+  photosNotKept: [1, 3].flatMap((count) => [true, false].map((full) => photosNotKeptWords(Array(count).fill('bottom right'), full)))
+    .reduce((longest, words) => (words.length > longest.length ? words : longest)),
 });
 
 /**
  * What the page says when the device would not keep some photos' bytes: which will not come
  * back after a reload, by the cells that show them (`places`, in words; none: a photo only Undo
- * can bring back); `full`: the device's storage is full.
+ * can bring back; past three, only how many, which fits a small screen); `full`: the device's
+ * storage is full.
  * @param {string[]} places @param {boolean} full @returns {string}
  */
 export function photosNotKeptWords(places, full) {
   const why = full ? "This device's storage is full" : 'Storing it on this device failed';
   if (places.length === 0) return `${why}: a photo Undo can bring back will not come back after a reload.`;
   if (places.length === 1) return `${why}: the photo in the ${places[0]} will not come back after a reload. The rest of your collage is kept.`;
+  if (places.length > 3) return `${why}: ${NUMBER_WORDS[places.length] ?? places.length} of your photos will not come back after a reload.`;
   return `${why}: the photos in the ${places.slice(0, -1).join(', ')} and ${places.at(-1)} will not come back after a reload.`;
 }
 /**
  * What a message's words need besides its arguments.
  * @typedef {object} WordsContext
  * @property {number} [maxPixels] the most pixels a photo may have
+ * @property {number} [mostPhotos] the most photos a grid holds (the core's slot count)
  * @property {string} [detail] why a share failed, in words
  * @property {string} [direction] where to swipe to share: 'up' or 'left'
  */
@@ -41,7 +46,9 @@ export function photosNotKeptWords(places, full) {
  * Words for a reducer message `{kind, a, b, c}`; `context` adds the limit and a share failure's reason.
  * @param {FlowMessage} message @param {WordsContext} context (optional) @returns {string}
  */
-export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direction = 'up' } = {}) {
+export function wordsFor({ kind, a, b, c }, { maxPixels = 0, mostPhotos = 0, detail = '', direction = 'up' } = {}) {
+  const leftOut = (/** @type {number} */ count) =>
+    `${capital(NUMBER_WORDS[mostPhotos] ?? String(mostPhotos))} photos at most: ${count} ${count === 1 ? 'was' : 'were'} left out.`;
   switch (kind) {
     case Message.photosMissing: {
       const count = capital(NUMBER_WORDS[a] ?? String(a));
@@ -81,6 +88,10 @@ export function wordsFor({ kind, a, b, c }, { maxPixels = 0, detail = '', direct
       return `Photo ${ORIENTATION_WORDS[b] ?? 'turned'}.`;
     case Message.photoRemoved:
       return `Photo removed from the ${placeWords(a)} cell. Undo brings it back.`;
+    case Message.layoutMade:
+      return `Made a layout for your ${a} photos.${b > 0 ? ` ${leftOut(b)}` : ''}`;
+    case Message.photosLeftOut:
+      return leftOut(a);
     case Message.startedOver:
       return 'The grid is cleared. Undo brings it back.';
     case Message.undid:
@@ -116,6 +127,8 @@ export function changeWords(change, argument) {
       return FRAME_WORDS.get(argument) ?? 'frame';
     case Change.photoPicked:
       return `photo in the ${placeWords(argument)}`;
+    case Change.photosPicked:
+      return `${argument} photos added`;
     case Change.photoMoved:
       return `photo moved to the ${placeWords(argument)}`;
     case Change.reframed:

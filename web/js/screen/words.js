@@ -4,7 +4,7 @@
 import { PICTUREFORMAT_LABELS, Place } from '../core/abi-codes.js';
 
 /** Small counts in words (a larger one is written in digits). */
-export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** Place code → its words: `topLeft` is "top left". */
 const PLACE_WORDS = new Map(Object.entries(Place).map(([name, code]) => [code, name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)]));
