@@ -135,7 +135,7 @@ LONGEST_MESSAGES_JS = """async () => {
     ...PICTUREFORMAT_LABELS.map((_, format) => [Change.format, format]),
     ...Object.values(FrameProperty).map((property) => [Change.frame, property]),
     ...[Change.photoPicked, Change.photoMoved, Change.reframed].flatMap((change) => places.map((place) => [change, place])),
-    ...counts.filter((count) => count >= 2).map((count) => [Change.photosPicked, count]),
+    ...counts.map((count) => [Change.photosPicked, count]),
     [Change.startOver, 0],
     [Change.divider, 0],
   ];

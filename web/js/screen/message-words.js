@@ -127,8 +127,8 @@ export function changeWords(change, argument) {
       return FRAME_WORDS.get(argument) ?? 'frame';
     case Change.photoPicked:
       return `photo in the ${placeWords(argument)}`;
-    case Change.photosPicked:
-      return `${argument} photos added`;
+    case Change.photosPicked: // one: a photo that made room for itself (pasted into a full grid)
+      return argument === 1 ? 'a photo added' : `${argument} photos added`;
     case Change.photoMoved:
       return `photo moved to the ${placeWords(argument)}`;
     case Change.reframed:
