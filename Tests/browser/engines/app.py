@@ -27,9 +27,9 @@ FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
 
 # The core's saved form of a draft (SavedDraft.swift: a line per field, `undo`/`redo` lines
 # starting the history's steps) read into the shape the tests look at: {layout, photos, framings,
-# history: {past, steps: [{slots}]}}, one entry per slot (a photo's id and framing, or 0/null).
+# history: {past, steps: [{slots}]}}, one entry per slot of the nine (a photo's id and framing, or 0/null).
 READ_SAVED = """const readSaved = (text) => {
-    const part = () => ({ layout: 0, photos: [0, 0, 0, 0, 0, 0], framings: [null, null, null, null, null, null] });
+    const part = () => ({ layout: 0, photos: Array(9).fill(0), framings: Array(9).fill(null) });
     const parts = [part()];
     let past = 0;
     for (const line of text.split('\\n')) {
@@ -416,6 +416,71 @@ class App:
         """Chooses the file at `path` for `slot` and returns at once (the load may be under way)."""
         self.driver.choose_file(lambda: self.driver.click(f'.cell[data-slot="{slot}"]'), path)
 
+    # --- several photos at once: picked, dropped, pasted ---
+
+    def pick_several(self, slot, photos):
+        """Taps `slot`'s cell and chooses the files of `photos`, in that order, in the picker it
+        opens (the file input itself, as each driver fills it); returns at once."""
+        self.driver.choose_files(lambda: self.driver.click(f'.cell[data-slot="{slot}"]'), [p.path for p in photos])
+
+    # A DataTransfer holding `files` ([name, type, base64 bytes]) and `text` (a string item, or
+    # null), made in the page: what a drop or a paste from another app carries.
+    TRANSFER_JS = """(files, text) => { const data = new DataTransfer();
+        for (const [name, type, base64] of files) {
+            data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type })); }
+        if (text !== null) data.items.add(text, 'text/plain');
+        return data; }"""
+
+    @staticmethod
+    def _files(photos):
+        return [[p.path.name, {".png": "image/png"}.get(p.path.suffix, "image/jpeg"),
+                 base64.b64encode(p.path.read_bytes()).decode()] for p in photos]
+
+    def drag_files_over(self, point, photos, text=None):
+        """Files (`photos`, and `text` as a string item) dragged from another app over `point`
+        (x, y): dragenter and dragover at the element there. No driver here can drag files from
+        the desktop into the page (WebDriver and CDP drags stay inside the page, and carry no
+        files), so the DragEvents are dispatched in the page, each with the DataTransfer a real
+        drag carries. Returns {prevented: the page took the dragover (so the browser opens no file
+        in its place), targets: the elements marked as where the files would go ('grid' or a
+        cell's slot), dropping: the frame glows}. (The dropEffect the page chooses is not read:
+        a DataTransfer made by script ignores it in Chromium.)"""
+        return self.driver.js(f"""([x, y], files, text) => {{
+            const data = ({self.TRANSFER_JS})(files, text);
+            window.__drag = {{ x, y, data }};
+            const target = document.elementFromPoint(x, y);
+            const init = {{ bubbles: true, cancelable: true, clientX: x, clientY: y, dataTransfer: data }};
+            target.dispatchEvent(new DragEvent('dragenter', init));
+            const over = new DragEvent('dragover', init);
+            target.dispatchEvent(over);
+            return {{ prevented: over.defaultPrevented,
+                targets: [...document.querySelectorAll('.is-drop-target')].map((e) => e.dataset.slot ?? e.id),
+                dropping: document.getElementById('grid').classList.contains('is-dropping') }}; }}""",
+            list(point), self._files(photos), text)
+
+    def drop_files(self):
+        """Drops what drag_files_over carries where it is (the drop event, dispatched in the page
+        likewise); returns the elements still marked as targets after it (none)."""
+        return self.driver.js("""() => { const { x, y, data } = window.__drag;
+            document.elementFromPoint(x, y).dispatchEvent(new DragEvent('drop',
+                { bubbles: true, cancelable: true, clientX: x, clientY: y, dataTransfer: data }));
+            return [...document.querySelectorAll('.is-drop-target, .is-dropping')].map((e) => e.dataset.slot ?? e.id); }""")
+
+    def paste_files(self, photos, text=None):
+        """⌘/Ctrl + V of `photos` (and `text`) copied in another app, at the focused element. The
+        drivers' key presses reach the page, but the clipboard they would paste is the system's,
+        which no driver here can fill with files; so the paste event is dispatched in the page
+        with the DataTransfer a real paste carries. Returns whether the page took it."""
+        return self.driver.js(f"""(files, text) => {{
+            const data = ({self.TRANSFER_JS})(files, text);
+            const paste = new ClipboardEvent('paste', {{ bubbles: true, cancelable: true, clipboardData: data }});
+            // Firefox's constructor gives the event a DataTransfer of its own, empty (it takes
+            // only its own init's one string, `dataType` and `data`): the event then carries
+            // the DataTransfer it was given as an own property, as the others' does.
+            if (paste.clipboardData !== data) Object.defineProperty(paste, 'clipboardData', {{ value: data }});
+            (document.activeElement ?? document.body).dispatchEvent(paste);
+            return paste.defaultPrevented; }}""", self._files(photos), text)
+
     def wait_message(self, words, timeout=15):
         self.driver.wait("(w) => document.getElementById('message').textContent.includes(w)", words,
                          timeout=timeout, what=f"the message {words!r}")
@@ -442,7 +507,7 @@ class App:
     def wait_filled(self, slots, timeout=30):
         self.driver.wait(
             "(want) => JSON.stringify([...document.querySelectorAll('.cell.is-filled:not(.is-loading):not([hidden])')]"
-            ".map(c => Number(c.dataset.slot))) === JSON.stringify(want)"
+            ".map(c => Number(c.dataset.slot)).sort((a, b) => a - b)) === JSON.stringify(want)"
             " && !document.querySelector('.cell.is-loading:not([hidden])')",
             sorted(slots), timeout=timeout, what=f"photos in slots {sorted(slots)} and nothing shown loading")
 

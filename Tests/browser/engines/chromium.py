@@ -155,10 +155,10 @@ class ChromiumDriver(Driver):
     def press(self, key):
         self.page.keyboard.press(key)
 
-    def choose_file(self, open_picker, path):
+    def choose_files(self, open_picker, paths):
         with self.page.expect_file_chooser() as chooser:
             open_picker()
-        chooser.value.set_files(str(path))
+        chooser.value.set_files([str(path) for path in paths])
 
     def open_tab(self, url):
         page = self._new_page()

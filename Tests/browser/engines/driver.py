@@ -110,8 +110,14 @@ class Driver(abc.ABC):
         one printable character ('+', '0')."""
 
     @abc.abstractmethod
+    def choose_files(self, open_picker, paths):
+        """Runs `open_picker()` (which makes the page open its file picker) and picks the files
+        at `paths`, in that order, through the file input itself (several only where the page
+        opened it for several: `multiple`)."""
+
     def choose_file(self, open_picker, path):
-        """Runs `open_picker()` (which makes the page open its file picker) and picks `path`."""
+        """Runs `open_picker()` and picks the file at `path`."""
+        self.choose_files(open_picker, [path])
 
     @abc.abstractmethod
     def open_tab(self, url):

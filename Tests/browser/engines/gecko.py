@@ -150,9 +150,10 @@ class GeckoDriver(Driver):
             keyboard.key_up(MODIFIERS[modifier])
         keyboard.perform()
 
-    def choose_file(self, open_picker, path):
+    def choose_files(self, open_picker, paths):
         open_picker()
-        self.client.find_element("id", "picker").send_keys(str(path))
+        # WebDriver's Element Send Keys: a file input with `multiple` takes newline-joined paths.
+        self.client.find_element("id", "picker").send_keys("\n".join(str(path) for path in paths))
 
     def open_tab(self, url):
         handle = self.client.open(type="tab", focus=True)["handle"]

@@ -4,6 +4,7 @@ uses only `App` (engines/app.py), which uses only the Driver primitives, so a ne
 one new function here and runs on Chromium, WebKit and Gecko alike."""
 
 import base64
+import json
 import os
 import pathlib
 import re
@@ -2209,3 +2210,156 @@ def display_p3_photo_keeps_its_colours(app, tmp_path):
         assert near(srgb.getpixel(corner), chosen, 2), "the frame on the sRGB path is the colour chosen"
         assert near(srgb.getpixel(probes[1]), clipped[1], 4), "the darker P3 red clipped to sRGB"
     print(f"{app.driver.name}: scenario {time.monotonic() - started:.1f} s")
+
+
+# --- §15: several photos at once ---
+
+# Watches the grid of a pick under way and reloads the page, in the same task, at the first
+# moment a photo of it shows while others still load; keeps in sessionStorage what then showed
+# ({slot: its version}) and the layout's form.
+RELOAD_ONCE_A_PHOTO_OF_THE_PICK_SHOWS = """() => {
+    const grid = document.getElementById('grid');
+    const look = () => {
+        const cells = [...grid.querySelectorAll('.cell:not([hidden])')];
+        const shown = cells.filter((c) => c.classList.contains('is-filled') && !c.classList.contains('is-loading'));
+        if (shown.length === 0 || !cells.some((c) => c.classList.contains('is-loading'))) return;
+        observer.disconnect();
+        sessionStorage.setItem('test-read', JSON.stringify({ form: grid.dataset.form,
+            shown: Object.fromEntries(shown.map((c) => [c.dataset.slot, c.dataset.version])), cells: cells.length }));
+        setTimeout(() => location.reload(), 0);
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(grid, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    return true;
+}"""
+
+
+@scenario(fallbacks=False)
+def scenario_several_photos_at_once_picked_dropped_and_pasted_fill_the_grid_and_one_undo_takes_them_back(app):
+    """§15 with real input: the picker of an empty cell takes several files (the file input
+    filled by each driver). Fewer than the empty cells: the one tapped takes the first, the
+    next in reading order the second; as many: the grid is full, its layout kept; more: a
+    layout made for all of them, said so; twelve: nine taken and three left out, said so. Each
+    pick is one step of Undo, its layout too. Files dropped on a cell (it and the empty cells
+    after it, the cell marked while they are over it) and on the frame (the empty cells; the
+    frame and its empty cells marked); a text dragged along is left alone; a file that is no
+    photo is refused in a pick's words while the photo dropped with it arrives. A paste goes
+    into the first empty cell, or into the focused one, replacing its photo, and with a full
+    grid and no cell focused it makes room: a layout made for one more, one step of Undo.
+    Outside the frame a drop of files is refused (never opened in the page's place). Then a reload in the
+    middle of a nine-photo pick: every photo that showed before it comes back, in the layout
+    made for the nine."""
+    driver = app.driver
+    picks = [app.photos[f"pick{index}"] for index in range(12)]
+    spec_form = driver.js("() => document.getElementById('grid').dataset.form")
+
+    def shows(expected, what):
+        """The visible cells show the photos `expected` ({slot: index in picks}) and nothing else,
+        none loading: each cell's canvas holds its photo's colour."""
+        app.wait_filled(expected)
+        drawn = {int(slot): cell for slot, cell in app.drawn_cells().items()}
+        assert sorted(drawn) == sorted(expected), f"{what}: photos in {sorted(drawn)}"
+        for slot, index in expected.items():
+            assert drawn[slot]["opaque"] == 1 and near(drawn[slot]["corner"], picks[index].colour), \
+                f"{what}: slot {slot} shows {drawn[slot]['corner']}, not pick{index}'s {picks[index].colour}"
+
+    def undo(words, form=spec_form):
+        driver.click("#undo")
+        app.wait_message(f"Undid: {words}.")
+        driver.wait("(f) => document.getElementById('grid').dataset.form === f", form, what="the layout back")
+
+    def spec_layout(what):
+        assert app.pressed_layouts() == [2] and app.visible_slots() == [0, 1, 2], f"{what}: Layout 2 kept"
+        assert driver.js("() => document.getElementById('grid').dataset.form") == spec_form, what
+
+    # Picked: fewer, as many and more photos than the empty cells, then more than nine.
+    app.pick_several(1, picks[:2])
+    shows({1: 0, 0: 1}, "two photos for the top right cell")
+    spec_layout("two photos")
+    undo("2 photos added")
+    shows({}, "two photos undone")
+    app.pick_several(0, picks[:3])
+    shows({0: 0, 1: 1, 2: 2}, "three photos for three cells")
+    spec_layout("three photos")
+    assert not any("Made a layout" in said for said in app.said())
+    undo("3 photos added")
+    app.pick_several(0, picks[:7])
+    app.wait_message("Made a layout for your 7 photos.")
+    shows({slot: slot for slot in range(7)}, "seven photos")
+    assert sorted(app.visible_slots()) == list(range(7)) and not {1, 2, 3} & set(app.pressed_layouts()), \
+        "a layout made for the seven, none of the spec's"
+    app.save_screenshot("seven-photos-picked")
+    undo("7 photos added")
+    shows({}, "seven photos undone")
+    spec_layout("seven photos undone")
+    app.pick_several(0, picks)
+    app.wait_message("Made a layout for your 9 photos. Nine photos at most: 3 were left out.")
+    shows({slot: slot for slot in range(9)}, "nine of twelve photos")
+    app.save_screenshot("nine-of-twelve-photos-picked")
+    undo("9 photos added")
+    shows({}, "nine photos undone")
+
+    # Dropped on a cell: it and the empty cells after it; the cell marked while files are over it.
+    cell = cell_centre(app, 1)
+    over = app.drag_files_over(cell, picks[3:5], text="a caption")
+    assert over == {"prevented": True, "targets": ["1"], "dropping": True}, over
+    app.save_screenshot("files-over-a-cell")
+    assert app.drop_files() == [], "no cell stays marked after the drop"
+    shows({1: 3, 2: 4}, "two photos dropped on the top right cell")
+    # Pasted with no cell focused: into the first empty one.
+    driver.js("() => document.activeElement?.blur()")
+    assert app.paste_files(picks[5:6])
+    shows({0: 5, 1: 3, 2: 4}, "a photo pasted")
+    # Pasted into the focused cell: it replaces that cell's photo; a paste of text is not ours.
+    driver.js("() => document.querySelector('.cell[data-slot=\"1\"]').focus()")
+    assert not app.paste_files([], text="words"), "a paste of text is left to the browser"
+    assert app.paste_files(picks[6:7])
+    shows({0: 5, 1: 6, 2: 4}, "a photo pasted into the focused cell")
+    spec_layout("pasted into the grid's cells")
+    # Dropped on the frame of a full grid, with a file that is no photo: the photo makes room
+    # (a layout made for four), the file is refused in a pick's words, which stay (the new
+    # layout shows itself).
+    grid = app.rect("#grid")
+    margin = (grid["x"] + 3, grid["y"] + grid["height"] / 2)  # in the frame's margin, beside the cells
+    over = app.drag_files_over(margin, [picks[7], app.photos["text"]])
+    assert over == {"prevented": True, "targets": ["grid"], "dropping": True}, over
+    assert app.drop_files() == []
+    shows({0: 5, 1: 6, 2: 4, 3: 7}, "a photo dropped on the frame of a full grid")
+    assert app.message().startswith("That file is not a photo Instagrid can open"), app.message()
+    # Outside the frame a drop of files is refused, never opened in the page's place.
+    title = app.rect(".title")
+    over = app.drag_files_over((title["x"] + title["width"] / 2, title["y"] + title["height"] / 2), picks[8:9])
+    assert over == {"prevented": True, "targets": [], "dropping": False}, over
+    assert app.drop_files() == []
+    undo("2 photos added")
+    shows({0: 5, 1: 6, 2: 4}, "the drop on the frame undone")
+    spec_layout("the drop on the frame undone")
+    # Pasted into a full grid with no cell focused: it makes room for itself, one step.
+    driver.js("() => document.activeElement?.blur()")
+    assert app.paste_files(picks[8:9])
+    app.wait_message("Made a layout for your 4 photos.")
+    shows({0: 5, 1: 6, 2: 4, 3: 8}, "a photo pasted into a full grid")
+    undo("a photo added")
+    shows({0: 5, 1: 6, 2: 4}, "the paste into a full grid undone")
+
+    # A reload in the middle of a nine-photo pick: what showed before it comes back.
+    driver.click("#start-over")
+    app.wait_message("The grid is cleared.")
+    driver.js(RELOAD_ONCE_A_PHOTO_OF_THE_PICK_SHOWS)
+    before = driver.js("() => performance.timeOrigin")
+    app.pick_several(0, picks[:9])
+    driver.wait("(t) => performance.timeOrigin !== t && document.body.dataset.ready === 'true'", before,
+                what="the page, loaded again in the middle of the pick")
+    app.wait_ready()
+    read = json.loads(driver.js("() => sessionStorage.getItem('test-read')"))
+    assert read["cells"] == 9, read
+    print(f"{driver.name}: {len(read['shown'])} of the nine photos showed before the reload")
+    app.wait_message("Your collage is back.")
+    assert driver.js("() => document.getElementById('grid').dataset.form") == read["form"], "the layout made for the nine"
+    # Those that showed come back, and maybe one that showed while the reload began: each in
+    # its cell, nothing half-loaded.
+    driver.wait("() => !document.querySelector('.cell.is-loading:not([hidden])')", what="the photos kept, back")
+    back = app.filled_slots()
+    assert {int(slot) for slot in read["shown"]} <= set(back), f"shown before the reload: {read['shown']}, back: {back}"
+    shows({slot: slot for slot in back}, "the photos shown before the reload")
+    app.save_screenshot("nine-photos-after-a-reload-mid-pick")

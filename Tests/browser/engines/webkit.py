@@ -142,9 +142,10 @@ class WebKitDriver(Driver):
             chain.key_up(MODIFIERS[modifier])
         chain.perform()
 
-    def choose_file(self, open_picker, path):
+    def choose_files(self, open_picker, paths):
         open_picker()
-        self.driver.find_element(By.ID, "picker").send_keys(str(path))
+        # WebDriver's Element Send Keys: a file input with `multiple` takes newline-joined paths.
+        self.driver.find_element(By.ID, "picker").send_keys("\n".join(str(path) for path in paths))
 
     def open_tab(self, url):
         self.driver.switch_to.new_window("window")

@@ -19,6 +19,12 @@ class Photo:
     size: tuple  # (width, height) as shown
 
 
+# The picks' colours: each channel 30, 130 or 230, every two apart by 100 or more in some channel.
+PICK_COLOURS = [(230, 30, 30), (30, 130, 230), (30, 230, 30), (230, 230, 30), (130, 30, 130), (30, 230, 230),
+                (230, 130, 30), (30, 30, 130), (230, 30, 230), (130, 230, 130), (130, 130, 30), (230, 230, 230)]
+PICK_SHAPES = [(600, 800), (800, 600), (450, 800), (800, 450), (600, 600)]
+
+
 def _picture(size, colour, marker):
     image = Image.new("RGB", size, colour)
     side = min(size) // 8
@@ -49,6 +55,13 @@ def make(folder: Path):
     # A 24-megapixel photo (an iPhone 15's default size is close): its decode takes long
     # enough for other picks and taps to overtake it.
     save("large", _picture((6000, 4000), (30, 120, 200), (250, 220, 0)), (30, 120, 200), (250, 220, 0), (6000, 4000))
+
+    # Twelve small photos for picks of several at once ("pick0" … "pick11"), in a phone's shapes
+    # (3:4, 4:3, 9:16, 16:9, 1:1, in turn) and colours far enough apart that a cell shows which.
+    for index, colour in enumerate(PICK_COLOURS):
+        size = PICK_SHAPES[index % len(PICK_SHAPES)]
+        marker = (0, 0, 0) if sum(colour) > 330 else (255, 255, 255)
+        save(f"pick{index}.jpg", _picture(size, colour, marker), colour, marker, size)
 
     # A photo whose detail an enlarged decode loses: 2-px lines every 8 px over a gradient.
     lined = Image.linear_gradient("L").resize((4000, 3000)).convert("RGB")
