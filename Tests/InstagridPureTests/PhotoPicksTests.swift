@@ -33,7 +33,8 @@ struct PhotoPicksTests {
       flow.run(
         .loads(
           .decoded(
-            slot: slot, ticket: ticket, size: covering(shapes[index % shapes.count], need), isLargestDecode: true)))
+            slot: slot, ticket: ticket, size: covering(shapes[index % shapes.count], need),
+            isLargestDecode: true)))
     }
   }
 
@@ -101,7 +102,8 @@ struct PhotoPicksTests {
     #expect(flow.state.layout == flow.state.madeLayouts.first?.layout, "the best made for them")
     for case .decodePhoto(let slot, let ticket, let need) in held {
       let shape = Self.shapes[(slot - 1) % 4]
-      flow.run(.loads(.decoded(slot: slot, ticket: ticket, size: covering(shape, need), isLargestDecode: true)))
+      flow.run(
+        .loads(.decoded(slot: slot, ticket: ticket, size: covering(shape, need), isLargestDecode: true)))
     }
     #expect(flow.state.isComplete)
     #expect(flow.state.history.past.count == 2, "the first photo, then the whole pick")
@@ -172,6 +174,28 @@ struct PhotoPicksTests {
     #expect(read?.history.past.last?.change == .photosPicked(count: 1), "read back, history and all")
     flow.run(.history(.undo))
     #expect(flow.state.layout == .standard && flow.state.slots[3].content == .empty)
+  }
+
+  @Test("layouts are made for the photos' own sizes, not the sizes they were decoded at")
+  func fittedToTheFiles() {
+    // The same four files, decoded small for a 1080 picture and large for a 4096 one: their
+    // headers' sizes decide, so the layouts made are the same.
+    var small = FlowDriver()
+    var large = FlowDriver()
+    small.run(.grid(.layoutChosen(.quad)), .grid(.pictureSideChosen(1080)))
+    large.run(.grid(.layoutChosen(.quad)), .grid(.pictureSideChosen(4096)))
+    let files = [
+      PixelSize(width: 4000, height: 3000), PixelSize(width: 3024, height: 4032),
+      PixelSize(width: 1080, height: 1920), PixelSize(width: 3001, height: 2999),
+    ]
+    for (slot, size) in files.enumerated() {
+      small.add(slot, size: size)
+      large.add(slot, size: size)
+    }
+    #expect(small.state.slots[0].shownPhoto?.decoded != large.state.slots[0].shownPhoto?.decoded)
+    #expect(small.state.fittedPhotos.sizes == files && large.state.fittedPhotos.sizes == files)
+    small.run(.grid(.pictureSideChosen(4096)))
+    #expect(small.state.madeLayouts.map { $0.layout } == large.state.madeLayouts.map { $0.layout })
   }
 
   @Test("the sheet's choices: the best made for the photos, then the catalogue's, most kept first")

@@ -2,11 +2,12 @@
 /// then the catalogue's for as many photos, those that keep most of the photos first.
 extension ShareFlowState {
   /// The grid's photos that layouts are fitted to: each visible slot that shows, or will show,
-  /// a photo whose size is known, with that size as shown.
+  /// a photo whose size is known, with that size as shown; in slot order, whatever the layout,
+  /// since the search's answer depends on the order it is given the photos in.
   public var fittedPhotos: (slots: [Int], sizes: [PixelSize]) {
     var slots: [Int] = []
     var sizes: [PixelSize] = []
-    for slot in layout.visibleSlots {
+    for slot in 0..<Layout.slotCount where layout.visibleSlots.contains(slot) {
       guard let size = shownSize(ofSlot: slot) else { continue }
       slots.append(slot)
       sizes.append(size)

@@ -138,7 +138,9 @@ public enum PhotoLoads {
       state.slots[slot].orientation = .upright
     }
     state.slots[slot].content = .photo(
-      SlotPhoto(id: loading.photo, decoded: decoded, isLargestDecode: isLargestDecode))
+      SlotPhoto(
+        id: loading.photo, decoded: decoded, isLargestDecode: isLargestDecode,
+        full: loading.size ?? (loading.reason == .enlarged ? loading.previous?.full : nil)))
     if state.message?.isAbout(slot: slot) == true { state.message = nil }
     let said = state.message
     Messages.recountMissing(&state)

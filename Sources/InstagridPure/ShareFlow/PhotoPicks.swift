@@ -102,9 +102,12 @@ public enum PhotoPicks {
     state.pick = pick
     let visible = state.layout.visibleSlots
     let outgrows = live.contains { !visible.contains(pick.slots[$0]) }
-    let slots =
-      visible.filter { !pick.slots.contains($0) && state.slots[$0].content != .empty }
-      + live.map { pick.slots[$0] }
+    // In slot order, as the sheet asks (`fittedPhotos`): the same photos, the same layout.
+    let slots = (0..<Layout.slotCount).filter { slot in
+      pick.slots.contains(slot)
+        ? live.contains { pick.slots[$0] == slot }
+        : visible.contains(slot) && state.slots[slot].content != .empty
+    }
     var effects: [ShareFlowEffect] = []
     // A file of the pick refused meanwhile stays said, in its own words (the pick cleared any
     // older refusal): what the grid took shows itself.
@@ -154,16 +157,16 @@ public struct PhotoPick: Equatable, Hashable, Sendable {
 }
 
 extension ShareFlowState {
-  /// The size of the photo `slot` shows or will show, as shown (its turn applied); a photo still
-  /// loading has one once its header is read.
+  /// The size of the photo `slot` shows or will show, as its file has it and as shown (its turn
+  /// applied), whatever it was decoded at; a photo still loading has one once its header is read.
   public func shownSize(ofSlot slot: Int) -> PixelSize? {
     let slot = slots[slot]
     switch slot.content {
     case .empty: return nil
-    case .photo(let photo): return slot.orientation.shownSize(of: photo.decoded)
+    case .photo(let photo): return slot.orientation.shownSize(of: photo.full)
     case .loading(let loading):
       if loading.reason == .picked { return loading.size }  // a new photo arrives upright
-      return (loading.previous ?? loading.preview).map { slot.orientation.shownSize(of: $0.decoded) }
+      return (loading.previous ?? loading.preview).map { slot.orientation.shownSize(of: $0.full) }
         ?? loading.size.map { slot.orientation.shownSize(of: $0) }
     }
   }

@@ -84,12 +84,17 @@ public struct SlotPhoto: Equatable, Hashable, Sendable {
   public var decoded: PixelSize
   /// Whether no larger decode may be had: the photo at its full size, or at the canvas ceiling.
   public var isLargestDecode: Bool
+  /// The photo's own size as its file's header gives it (EXIF orientation applied), whatever
+  /// size it was decoded at, so that layouts made for it do not change with a decode; the
+  /// decoded size when no header was read (a photo that comes back by Undo).
+  public var full: PixelSize
 
-  /// Creates a record of a decoded photo.
-  public init(id: Int, decoded: PixelSize, isLargestDecode: Bool) {
+  /// Creates a record of a decoded photo (`full`: its own size, if known).
+  public init(id: Int, decoded: PixelSize, isLargestDecode: Bool, full: PixelSize? = nil) {
     self.id = id
     self.decoded = decoded
     self.isLargestDecode = isLargestDecode
+    self.full = full ?? decoded
   }
 
   /// Whether these pixels fill every cell whose largest extents are `need` without enlarging.
