@@ -119,8 +119,8 @@ const FRAME_WORDS = new Map([[FrameProperty.spacing, 'spacing'], [FrameProperty.
  */
 export function changeWords(change, argument) {
   switch (change) {
-    case Change.layout:
-      return `layout ${argument}`;
+    case Change.layout: // 0: a layout made for the photos, which has no number of its own
+      return argument === 0 ? 'layout made for your photos' : `layout ${argument}`;
     case Change.format:
       return `format ${PICTUREFORMAT_LABELS[argument] ?? ''}`.trim();
     case Change.frame:
