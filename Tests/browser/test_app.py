@@ -184,7 +184,10 @@ def test_page_weight(open_app, record_property):
     # 640 KB: turning and mirroring in the core and the compositor (10 KB of module), the
     # photos' sheet and its keys, Display P3 kept for photos in sRGB and the files split by
     # concern (about 35 KB of script, most of it comments): 611 KB measured.
-    assert total < 640_000
+    # 720 KB: nine slots, the layouts made for the photos and picks of several photos in the
+    # core (171 → 219 KB of module: the search is double arithmetic), the sheet's made layouts,
+    # drops and pastes (about 30 KB of script and style): 688 KB measured.
+    assert total < 720_000
 
 
 def test_the_live_region_says_the_newest_words_when_the_same_words_came_just_before(open_app):
