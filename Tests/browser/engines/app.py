@@ -18,7 +18,7 @@ from PIL import Image
 from support import p3
 from support.images import near
 
-from .driver import until
+from .driver import Timeout, until
 
 REPO = pathlib.Path(__file__).resolve().parents[3]
 FILE_NAME = re.compile(r"^instagrid-\d{8}-\d{6}\.jpg$")
@@ -583,9 +583,17 @@ class App:
         return {kind: Image.open(io.BytesIO(base64.b64decode(data))) for kind, data in (kept or {}).items() if data}
 
     def wait_kept(self, test, what, timeout=15):
-        """Waits until `test(self.kept())` holds: the draft is written a moment after a change."""
-        return until(lambda: (lambda kept: kept if test(kept) else None)(self.kept()), timeout=timeout,
-                     what=f"{self.driver.name}: the draft to keep {what}")
+        """Waits until `test(self.kept())` holds: the draft is written a moment after a change. A
+        timeout names the draft last seen."""
+        seen = []
+
+        def check():
+            seen[:] = [self.kept()]
+            return seen[0] if test(seen[0]) else None
+        try:
+            return until(check, timeout=timeout, what=f"{self.driver.name}: the draft to keep {what}")
+        except Timeout as timeout_error:
+            raise Timeout(f"{timeout_error}; the draft kept: {seen[0] if seen else 'never read'}") from None
 
     def draft_writes(self):
         """Every draft this page wrote, in order: [{at: ms, photos: how many}] (the test hook)."""
