@@ -13,6 +13,8 @@ and the rows of photos in a person's hands, each printed beside its goal:
   above its level before the pick (goal ≤ 100 MB);
 - four 48-megapixel photos at 4096: the compose worker's peak wasm memory (goal ≤ 300 MB) and
   the renderer process tree's peak memory (goal ≤ 600 MB);
+- nine photos picked at once (a layout made for the nine), 12 MP at 4096 and 48 MP at 2048: the
+  renderer process tree's peak memory and the page's process alone (goal ≤ 600 MB each);
 - size change → picture ready for four 12-megapixel photos (goal ≤ 1 s);
 - reload → draft restored and shown (goal ≤ 1 s);
 
@@ -392,6 +394,30 @@ def big_photo_figures(browser, device, tree, photos):
             "big_first_growth": first.rss - before["rss"]}
 
 
+def nine_photo_figures(browser, device, tree, photos, side, key):
+    """Nine photos picked at once in the file input (one pick: the grid takes a layout made for
+    the nine) at picture size `side`, until all nine show and the picture is ready: the renderer
+    tree's peak, the page's renderer process alone, the compose worker's peak wasm memory and the
+    time from the pick, as figures `key`_…"""
+    app = open_page(browser, device, photos)
+    page = app.driver.page
+    if side != 2048:  # the page starts at 2048
+        app.driver.select("#size", str(side))
+    before = settle(app, tree)
+    with tree.watch() as watch:
+        app.pick_several(0, photos)
+        app.wait_filled(range(len(photos)), timeout=600)
+        app.wait_picture(timeout=600)
+        time.sleep(PAUSE)
+    picked = last_mark(page, "photo-picked")["startTime"]
+    ready = last_mark(page, "picture-ready")
+    wasm = page.evaluate(
+        "Math.max(...performance.getEntriesByName('instagrid:picture-ready').map((m) => m.detail.memoryBytes))")
+    finish(app)
+    return {f"{key}_tree": before["pss"] + watch.rss - before["rss"], f"{key}_process_rss": watch.process_rss,
+            f"{key}_wasm": wasm, f"{key}_ready": ready["startTime"] - picked}
+
+
 def big_size_change_figures(browser, device, tree, photos):
     """Four 48 MP photos ready at 2048, then 4096 chosen: every photo is decoded again from its
     file, larger. What that costs the renderer tree, and how long until the picture is ready."""
@@ -729,6 +755,8 @@ def everything(inputs, photos, runs_wanted, engines):
     smoke = inputs.smoke
     big_photos = as_photos(inputs.photos_48mp(), inputs.sizes_48mp)
     story_photos = as_photos(inputs.photos_12mp_six(), inputs.sizes_12mp + inputs.sizes_12mp[:2])
+    nine_photos = as_photos(inputs.photos_12mp_nine(), (inputs.sizes_12mp * 3)[:9])
+    nine_big_photos = as_photos(inputs.photos_48mp_nine(), (inputs.sizes_48mp * 3)[:9])
     huge = inputs.huge_jpeg()
     encoded = [base64.b64encode(photo.path.read_bytes()).decode() for photo in photos]
     device = devices.LARGEST
@@ -742,6 +770,8 @@ def everything(inputs, photos, runs_wanted, engines):
             figures |= bomb_figures(browser, device, tree, huge)
             figures |= big_photo_figures(browser, device, tree, big_photos)
             figures |= big_size_change_figures(browser, device, tree, big_photos)
+            figures |= nine_photo_figures(browser, device, tree, nine_photos, 4096, "nine12")
+            figures |= nine_photo_figures(browser, device, tree, nine_big_photos, 2048, "nine48")
             figures |= size_change_figures(browser, device, photos)
             figures |= draft_figures(browser, device, photos)
             figures |= story_figures(browser, device, story_photos)
@@ -911,6 +941,10 @@ def report(runs, device, huge, load):
         goal_row("four 48 MP photos at 4096: compose worker's peak wasm memory", "big_wasm", "MB", 300, 1 / MB),
         goal_row("… renderer tree's peak", "big_tree", "MB", 600, 1 / MB),
         goal_row("… the page's renderer process alone, peak RSS (kernel's high-water mark)", "big_process_rss", "MB", 600, 1 / MB),
+        goal_row("nine 12 MP photos at 4096, picked at once: renderer tree's peak", "nine12_tree", "MB", 600, 1 / MB),
+        goal_row("… the page's renderer process alone, peak RSS", "nine12_process_rss", "MB", 600, 1 / MB),
+        goal_row("nine 48 MP photos at 2048, picked at once: renderer tree's peak", "nine48_tree", "MB", 600, 1 / MB),
+        goal_row("… the page's renderer process alone, peak RSS", "nine48_process_rss", "MB", 600, 1 / MB),
         goal_row("four 12 MP photos: size 2048 → 4096, until the picture is ready", "size_4096", "ms", 1000),
         goal_row("… size 2048 → 1080, until the picture is ready", "size_1080", "ms", 1000),
         goal_row("reload → all four cells show their photos (thumbnails standing in)", "draft_showing", "ms", 1000),
@@ -936,6 +970,10 @@ def report(runs, device, huge, load):
         row("reload → page interactive (core loaded)", "draft_interactive", "ms"),
         row("reload → “Your collage is back.” shown", "draft_said", "ms"),
         row("reload → picture ready to share again", "draft_ready", "ms"),
+        row("nine 12 MP at 4096, picked at once: compose worker's peak wasm memory", "nine12_wasm", "MB", 1 / MB),
+        row("… pick → all nine shown and the picture ready", "nine12_ready", "ms"),
+        row("nine 48 MP at 2048, picked at once: compose worker's peak wasm memory", "nine48_wasm", "MB", 1 / MB),
+        row("… pick → all nine shown and the picture ready", "nine48_ready", "ms"),
         row("time between memory samples, 20000² pick", "bomb_interval", "ms"),
         row("time between memory samples, 48 MP", "big_interval", "ms"),
         "",

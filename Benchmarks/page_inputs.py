@@ -86,6 +86,14 @@ class Inputs:
         """Four 48-megapixel JPEGs, as a recent phone's main camera writes at full resolution."""
         return self._photos("photo-48mp", self.sizes_48mp, 4848)
 
+    def photos_12mp_nine(self):
+        """Nine 12-megapixel JPEGs of their own: as many as the grid holds, picked at once."""
+        return self._photos("nine-photo", (self.sizes_12mp * 3)[:9], 909)
+
+    def photos_48mp_nine(self):
+        """Nine 48-megapixel JPEGs of their own, likewise."""
+        return self._photos("nine-photo-48mp", (self.sizes_48mp * 3)[:9], 4809)
+
     def huge_jpeg(self):
         """A real 20000×20000 JPEG of a few MB (a smooth gradient at low quality): a decompression
         bomb as a hostile page or a panorama tool could hand over. A smoke run's is a small JPEG
