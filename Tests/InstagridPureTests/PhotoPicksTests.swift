@@ -72,6 +72,12 @@ struct PhotoPicksTests {
     var other = FlowDriver()
     other.run(.grid(.layoutChosen(.quad)))
     #expect(Self.loads(other.run(.picks(.picked(slot: nil, count: 2)))).map(\.slot) == [0, 1])
+    // Dropped on a photo: it is replaced by the first, the others go into the empty cells after it.
+    var full = FlowDriver()
+    full.run(.grid(.layoutChosen(.quad)))
+    full.add(1)
+    #expect(Self.loads(full.run(.picks(.dropped(slot: 1, count: 3)))).map(\.slot) == [1, 2, 3])
+    #expect(full.state.slots[1].shownPhoto != nil, "the photo shows until the new one arrives")
   }
 
   @Test("more photos than empty cells: once every header is read, a layout made for all of them, one step")

@@ -16,8 +16,8 @@ public enum PhotoPicks {
     /// goes to `slot`, the others into the empty cells in reading order. A slot holding a photo
     /// takes one, which replaces it.
     case picked(slot: Int?, count: Int)
-    /// `count` files were dropped on the cell of `slot`: it takes the first, the empty cells
-    /// after it the others (then those before it).
+    /// `count` files were dropped on the cell of `slot`: it takes the first (replacing its
+    /// photo, if it has one), the empty cells after it the others (then those before it).
     case dropped(slot: Int, count: Int)
   }
 
@@ -38,8 +38,10 @@ public enum PhotoPicks {
   {
     let visible = state.layout.visibleSlots
     guard state.phase == .idle, count >= 1, slot.map(visible.contains) ?? true else { return [] }
-    if let slot, count == 1 || state.slots[slot].content != .empty {
-      return PhotoLoads.reduce(&state, .picked(slot: slot))  // one photo, as a tap's pick
+    // One file, or a photo's own cell picked or pasted into: it takes one, as a tap's pick. A
+    // drop on a photo replaces it, and the other files go into the empty cells after it.
+    if let slot, count == 1 || (!emptyAfterFirst && state.slots[slot].content != .empty) {
+      return PhotoLoads.reduce(&state, .picked(slot: slot))
     }
     let targets = places(for: count, first: slot, emptyAfterFirst: emptyAfterFirst, in: state)
     let leftOut = count - targets.count
