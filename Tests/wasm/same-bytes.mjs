@@ -45,9 +45,9 @@ const framings = [
   null, { zoom: 2, x: 0.25, y: 0.75 }, { zoom: 1.5, x: 0, y: 1 }, { zoom: 5, x: 0.5, y: 0.5 }, null, { zoom: 1.2, x: 1, y: 0 },
   null, { zoom: 2.5, x: 0.5, y: 0.2 }, null,
 ];
-// How each slot's photo is turned in the pictures that turn them: every EXIF orientation but
-// one among the six, quarter turns and mirrors (the CLI's --orientation, the Photo record's).
-const orientations = [6, 2, 8, 5, 3, 7];
+// How each slot's photo is turned in the pictures that turn them: every EXIF orientation,
+// quarter turns and mirrors, one per slot of nine (the CLI's --orientation, the Photo record's).
+const orientations = [6, 2, 8, 5, 3, 7, 4, 1, 6];
 // Frames the CLI's --spacing, --radius and --colour take exactly (percent with one decimal).
 const frames = [
   { spacing: 50, colour: 0x106698, radius: 0 },
