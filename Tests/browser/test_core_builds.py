@@ -20,7 +20,10 @@ async ([number, format, side, spacing, colour, radius]) => {
     let seed = 2463534242;
     const next = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return seed >>> 0; };
     const shapes = [[1200, 900], [700, 1300], [2000, 640], [999, 1001], [300, 1500], [1600, 500]];
-    const table = core.alloc(6 * words * 4);
+    // A record per slot of the core's (the slots past the photos' are empty: address 0).
+    const slots = core.slotCount();
+    const table = core.alloc(slots * words * 4);
+    core.int32s(table, slots * words).fill(0);
     shapes.forEach(([width, height], slot) => {
       const address = core.alloc(width * height * 4);
       const bytes = core.bytes(address, width * height * 4);
@@ -32,7 +35,7 @@ async ([number, format, side, spacing, colour, radius]) => {
       // orientation (EXIF; slot 1 turned a quarter right, slot 3 mirrored; 0: upright).
       const framing = slot === 2 ? [2_500_000, 300_000, 600_000] : [0, 0, 0];
       const orientation = [0, 6, 0, 2, 0, 0][slot];
-      core.int32s(table, 6 * words).set([address, width, height, ...framing, orientation], slot * words);
+      core.int32s(table, slots * words).set([address, width, height, ...framing, orientation], slot * words);
     });
     const { width, height } = core.pictureSize(format, side);
     const output = core.alloc(width * height * 4);
