@@ -13,8 +13,9 @@ and the rows of photos in a person's hands, each printed beside its goal:
   above its level before the pick (goal ≤ 100 MB);
 - four 48-megapixel photos at 4096: the compose worker's peak wasm memory (goal ≤ 300 MB) and
   the renderer process tree's peak memory (goal ≤ 600 MB);
-- nine photos picked at once (a layout made for the nine), 12 MP at 4096 and 48 MP at 2048: the
-  renderer process tree's peak memory and the page's process alone (goal ≤ 600 MB each);
+- photos picked at once (a layout made for the nine the grid takes): twelve 12 MP at 4096 and
+  nine 48 MP at 2048: the renderer process tree's peak memory and the page's process alone
+  (goal ≤ 600 MB each);
 - size change → picture ready for four 12-megapixel photos (goal ≤ 1 s);
 - reload → draft restored and shown (goal ≤ 1 s);
 
@@ -395,8 +396,8 @@ def big_photo_figures(browser, device, tree, photos):
 
 
 def nine_photo_figures(browser, device, tree, photos, side, key):
-    """Nine photos picked at once in the file input (one pick: the grid takes a layout made for
-    the nine) at picture size `side`, until all nine show and the picture is ready: the renderer
+    """Photos picked at once in the file input (nine, or more: the grid takes the first nine, in
+    a layout made for them) at picture size `side`, until all nine show and the picture is ready: the renderer
     tree's peak, the page's renderer process alone, the compose worker's peak wasm memory and the
     time from the pick, as figures `key`_…"""
     app = open_page(browser, device, photos)
@@ -406,7 +407,7 @@ def nine_photo_figures(browser, device, tree, photos, side, key):
     before = settle(app, tree)
     with tree.watch() as watch:
         app.pick_several(0, photos)
-        app.wait_filled(range(len(photos)), timeout=600)
+        app.wait_filled(range(min(len(photos), 9)), timeout=600)
         app.wait_picture(timeout=600)
         time.sleep(PAUSE)
     picked = last_mark(page, "photo-picked")["startTime"]
@@ -755,7 +756,7 @@ def everything(inputs, photos, runs_wanted, engines):
     smoke = inputs.smoke
     big_photos = as_photos(inputs.photos_48mp(), inputs.sizes_48mp)
     story_photos = as_photos(inputs.photos_12mp_six(), inputs.sizes_12mp + inputs.sizes_12mp[:2])
-    nine_photos = as_photos(inputs.photos_12mp_nine(), (inputs.sizes_12mp * 3)[:9])
+    twelve_photos = as_photos(inputs.photos_12mp_twelve(), (inputs.sizes_12mp * 4)[:12])
     nine_big_photos = as_photos(inputs.photos_48mp_nine(), (inputs.sizes_48mp * 3)[:9])
     huge = inputs.huge_jpeg()
     encoded = [base64.b64encode(photo.path.read_bytes()).decode() for photo in photos]
@@ -770,7 +771,7 @@ def everything(inputs, photos, runs_wanted, engines):
             figures |= bomb_figures(browser, device, tree, huge)
             figures |= big_photo_figures(browser, device, tree, big_photos)
             figures |= big_size_change_figures(browser, device, tree, big_photos)
-            figures |= nine_photo_figures(browser, device, tree, nine_photos, 4096, "nine12")
+            figures |= nine_photo_figures(browser, device, tree, twelve_photos, 4096, "nine12")
             figures |= nine_photo_figures(browser, device, tree, nine_big_photos, 2048, "nine48")
             figures |= size_change_figures(browser, device, photos)
             figures |= draft_figures(browser, device, photos)
@@ -941,7 +942,7 @@ def report(runs, device, huge, load):
         goal_row("four 48 MP photos at 4096: compose worker's peak wasm memory", "big_wasm", "MB", 300, 1 / MB),
         goal_row("… renderer tree's peak", "big_tree", "MB", 600, 1 / MB),
         goal_row("… the page's renderer process alone, peak RSS (kernel's high-water mark)", "big_process_rss", "MB", 600, 1 / MB),
-        goal_row("nine 12 MP photos at 4096, picked at once: renderer tree's peak", "nine12_tree", "MB", 600, 1 / MB),
+        goal_row("twelve 12 MP photos picked at once (nine taken) at 4096: renderer tree's peak", "nine12_tree", "MB", 600, 1 / MB),
         goal_row("… the page's renderer process alone, peak RSS", "nine12_process_rss", "MB", 600, 1 / MB),
         goal_row("nine 48 MP photos at 2048, picked at once: renderer tree's peak", "nine48_tree", "MB", 600, 1 / MB),
         goal_row("… the page's renderer process alone, peak RSS", "nine48_process_rss", "MB", 600, 1 / MB),
@@ -970,7 +971,7 @@ def report(runs, device, huge, load):
         row("reload → page interactive (core loaded)", "draft_interactive", "ms"),
         row("reload → “Your collage is back.” shown", "draft_said", "ms"),
         row("reload → picture ready to share again", "draft_ready", "ms"),
-        row("nine 12 MP at 4096, picked at once: compose worker's peak wasm memory", "nine12_wasm", "MB", 1 / MB),
+        row("twelve 12 MP at 4096, picked at once: compose worker's peak wasm memory", "nine12_wasm", "MB", 1 / MB),
         row("… pick → all nine shown and the picture ready", "nine12_ready", "ms"),
         row("nine 48 MP at 2048, picked at once: compose worker's peak wasm memory", "nine48_wasm", "MB", 1 / MB),
         row("… pick → all nine shown and the picture ready", "nine48_ready", "ms"),

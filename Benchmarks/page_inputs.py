@@ -86,9 +86,9 @@ class Inputs:
         """Four 48-megapixel JPEGs, as a recent phone's main camera writes at full resolution."""
         return self._photos("photo-48mp", self.sizes_48mp, 4848)
 
-    def photos_12mp_nine(self):
-        """Nine 12-megapixel JPEGs of their own: as many as the grid holds, picked at once."""
-        return self._photos("nine-photo", (self.sizes_12mp * 3)[:9], 909)
+    def photos_12mp_twelve(self):
+        """Twelve 12-megapixel JPEGs of their own: more than the grid holds, picked at once."""
+        return self._photos("twelve-photo", (self.sizes_12mp * 4)[:12], 909)
 
     def photos_48mp_nine(self):
         """Nine 48-megapixel JPEGs of their own, likewise."""
