@@ -22,7 +22,17 @@ SCHEMA = ROOT / "Sources/instagrid-wasm-shim/ABI.toml"
 SHIM = ROOT / "Sources/instagrid-wasm-shim"
 SWIFT_STATUS = SHIM / "ABIStatus.swift"
 SWIFT_CODES = SHIM / "ABICodes.swift"
-SWIFT_RECORDS = SHIM / "ABIRecordFields.swift"
+# The shim's record layouts, a file per concern; every record of the schema is in one of them.
+SWIFT_RECORDS = {
+    SHIM / "ABIGeometryRecords.swift": ("numbers, sizes, cells, layouts, dividers and the frame",
+                                        ["Number", "Size", "HeaderSize", "Rect", "Cell", "Layout", "Divider", "FrameChoices"]),
+    SHIM / "ABIFitRecords.swift": ("layouts made for the photos, and how well the catalogue's fit them",
+                                   ["FitLayout", "MadeLayout", "CatalogueFit"]),
+    SHIM / "ABIPhotoRecords.swift": ("photos composed, decoded and kept, and drafts read back",
+                                     ["Photo", "Draft", "DraftSlot", "Step", "DecodePlan", "Keeping", "SharpRegion"]),
+    SHIM / "ABIFlowRecords.swift": ("the share flow: the screen's rules, its effects and its state",
+                                    ["ScreenRules", "Effect", "State", "Slot"]),
+}
 JS_DIR = ROOT / "web/js/core"
 JS_CODES = JS_DIR / "abi-codes.js"
 JS_RECORDS = JS_DIR / "abi-records.js"
@@ -126,15 +136,28 @@ def swift_codes(schema):
     return "\n".join(out).rstrip() + "\n"
 
 
-def swift_records(schema):
-    """The shim's record layouts: one field enum per record."""
-    out = [f"// {HEADER}", ""]
-    for name, record in schema["record"].items():
+def swift_records(schema, names, what):
+    """The shim's record layouts for the records `names` (`what` they are): one field enum each."""
+    out = [f"// {HEADER}", f"// The fields of the records of {what}.", ""]
+    for name in names:
+        record = schema["record"][name]
         out += swift_doc(f"The fields of a {name} record: {record['doc'][0].lower()}{record['doc'][1:]}")
         out += [f"enum {name}Field: Int, RecordField {{"]
         out += [f"  case {field['name']}" for field in record["fields"]]
         out += [f"  static let words = {len(record['fields'])}", "}", ""]
     return "\n".join(out).rstrip() + "\n"
+
+
+def swift_record_files(schema):
+    """Each record file's text; fails when a record of the schema has no file, or two."""
+    placed = [name for _, names in SWIFT_RECORDS.values() for name in names]
+    missing = [name for name in schema["record"] if name not in placed]
+    twice = {name for name in placed if placed.count(name) > 1}
+    unknown = [name for name in placed if name not in schema["record"]]
+    if missing or twice or unknown:
+        raise SystemExit(f"scripts/abi.py: SWIFT_RECORDS places no record file for {missing},"
+                         f" two for {sorted(twice)}, and names unknown records {unknown}")
+    return {path: swift_records(schema, names, what) for path, (what, names) in SWIFT_RECORDS.items()}
 
 
 def js_module(*what):
@@ -239,7 +262,7 @@ def main(argv):
     if argv[1:] not in ([], ["--check"]):
         raise SystemExit(__doc__)
     schema = load()
-    wanted = {SWIFT_STATUS: swift_status(schema), SWIFT_CODES: swift_codes(schema), SWIFT_RECORDS: swift_records(schema),
+    wanted = {SWIFT_STATUS: swift_status(schema), SWIFT_CODES: swift_codes(schema), **swift_record_files(schema),
               JS_CODES: js_codes(schema), JS_RECORDS: js_records(schema), JS_EXPORTS: js_exports(schema), JS_INDEX: js_index(),
               DOC: doc(schema, DOC.read_text(encoding="utf-8"))}
     stale = []

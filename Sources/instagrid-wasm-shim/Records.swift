@@ -1,4 +1,4 @@
-/// The fields of one kind of ABI record (generated from ABI.toml into ABIRecordFields.swift).
+/// The fields of one kind of ABI record (generated from ABI.toml into ABI*Records.swift, a file per concern).
 protocol RecordField: RawRepresentable where RawValue == Int {
   /// How many `i32`s the record takes.
   static var words: Int { get }
