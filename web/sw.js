@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v35';
+const VERSION = 'instagrid-v36';
 const FILES = [
   './',
   'index.html',
@@ -49,6 +49,7 @@ const FILES = [
   'js/input/gestures.js',
   'js/input/gesture-click.js',
   'js/screen/grid.js',
+  'js/screen/cell-drawing.js',
   'js/input/grid-hands.js',
   'js/input/divider-hands.js',
   'js/input/divider-drags.js',

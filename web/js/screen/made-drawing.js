@@ -4,7 +4,7 @@
 // from the photo's on-screen preview at the screen's pixels.
 
 import { previewSpace } from '../photos/preview.js';
-import { orientationMatrix } from './grid.js';
+import { orientationMatrix } from './cell-drawing.js';
 
 /** @typedef {import('../core/core-grid.js').Cell} Cell */
 /** @typedef {import('../core/core-grid.js').Size} Size */
