@@ -33,8 +33,11 @@ let package = Package(
     .executableTarget(name: "instagrid-cli", dependencies: ["InstagridPure"]),
     // `make bench`: inputs for every tool and the core timed in-process.
     .executableTarget(
-      name: "instagrid-bench", dependencies: ["InstagridPure"], path: "Benchmarks/instagrid-bench"),
-    .testTarget(name: "InstagridPureTests", dependencies: ["InstagridPure"]),
+      name: "instagrid-bench", dependencies: ["InstagridPure", "PhoneShapes"],
+      path: "Benchmarks/instagrid-bench"),
+    // Seeded sets of phone-photo shapes, shared by the bench and the tests of the layout search.
+    .target(name: "PhoneShapes", dependencies: ["InstagridPure"], path: "Benchmarks/PhoneShapes"),
+    .testTarget(name: "InstagridPureTests", dependencies: ["InstagridPure", "PhoneShapes"]),
     .testTarget(
       name: "InstagridCLITests",
       dependencies: ["instagrid-cli", "InstagridPure"]

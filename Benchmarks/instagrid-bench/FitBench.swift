@@ -1,5 +1,6 @@
 import Foundation
 import InstagridPure
+import PhoneShapes
 
 // `instagrid-bench fit SETS`: layouts made for the photos against the catalogue's best fixed
 // grid filled in reading order, on SETS seeded sets of phone photos per count and format; and

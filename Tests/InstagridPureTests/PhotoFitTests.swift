@@ -1,4 +1,5 @@
 import Foundation
+import PhoneShapes
 import Testing
 
 @testable import InstagridPure
@@ -47,7 +48,7 @@ struct PhotoFitTests {
     var generator = SeededGenerator(seed: SeededGenerator.runSeed(default: 33))
     for _ in 0..<48 {
       let count = Int.random(in: PhotoFit.photoCounts, using: &generator)
-      var shapes = PhoneShapes(generator)
+      var shapes = PhoneShapes(seed: generator.next())
       // Phone shapes, and now and then a panorama or a screenshot.
       let photos = shapes.photos(count).map { photo in
         Int.random(in: 0..<8, using: &generator) == 0

@@ -1,11 +1,12 @@
 import InstagridPure
 
 /// Seeded sets of phone-photo shapes, as DESIGN §15 gives them: 3:4 35 %, 4:3 25 %, 9:16
-/// 15 %, 16:9 10 %, 1:1 10 %, 2:3 and 3:2 2.5 % each. The same draws as the Swift tests'
-/// (Tests/InstagridPureTests/PhoneShapes.swift): SplitMix64, one draw per photo.
-struct PhoneShapes {
+/// 15 %, 16:9 10 %, 1:1 10 %, 2:3 and 3:2 2.5 % each; SplitMix64, one draw per photo. One
+/// module for `make bench` and the Swift tests, so the tests' floors are on the sets the bench
+/// measures.
+public struct PhoneShapes {
   /// Each shape's pixels and its chance in thousandths.
-  static let shapes: [(size: PixelSize, chance: Int)] = [
+  public static let shapes: [(size: PixelSize, chance: Int)] = [
     (PixelSize(width: 3024, height: 4032), 350), (PixelSize(width: 4032, height: 3024), 250),
     (PixelSize(width: 1080, height: 1920), 150), (PixelSize(width: 1920, height: 1080), 100),
     (PixelSize(width: 3024, height: 3024), 100), (PixelSize(width: 4000, height: 6000), 25),
@@ -15,7 +16,10 @@ struct PhoneShapes {
   private var state: UInt64
 
   /// The sets of `seed` (each count and format draws from its own seed).
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
+
+  /// The sets for `count` photos in `format`, from their own seed.
+  public init(count: Int, format: PictureFormat) { self.init(seed: Self.seed(count: count, format: format)) }
 
   private mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
@@ -26,7 +30,7 @@ struct PhoneShapes {
   }
 
   /// The next set of `count` photos.
-  mutating func photos(_ count: Int) -> [PixelSize] {
+  public mutating func photos(_ count: Int) -> [PixelSize] {
     (0..<count).map { _ in
       var draw = Int(next() % 1000)
       for shape in Self.shapes {
@@ -38,7 +42,7 @@ struct PhoneShapes {
   }
 
   /// The seed of the sets for `count` photos in `format`.
-  static func seed(count: Int, format: PictureFormat) -> UInt64 {
+  public static func seed(count: Int, format: PictureFormat) -> UInt64 {
     UInt64(1000 * count + 10 * format.width + format.height)
   }
 }
