@@ -85,6 +85,19 @@ COMPLETE = {0: "red", 1: "green", 2: "orange"}  # Layout 2, slots in cell order
 
 
 
+def assert_launch_screen(app):
+    """The launch screen in this window's shape: the hint says the share direction, and the grid
+    is square and within the window."""
+    hint = "Swipe up to share" if app.orientation == "portrait" else "Swipe left to share"
+    assert app.driver.js("() => document.getElementById('hint').textContent") == hint
+    grid = app.rect("#grid")
+    viewport = app.driver.js("() => ({width: innerWidth, height: innerHeight})")
+    assert abs(grid["width"] - grid["height"]) < 1, "the grid is square"
+    assert grid["x"] >= 0 and grid["y"] >= 0
+    assert grid["x"] + grid["width"] <= viewport["width"] and grid["y"] + grid["height"] <= viewport["height"]
+    app.save_screenshot("launch")
+
+
 @scenario
 def scenario_loads_fills_its_cells_and_shares_the_picture_the_cli_makes(app):
     """The path each engine and build must walk: the launch screen as the spec draws it, with
@@ -96,14 +109,7 @@ def scenario_loads_fills_its_cells_and_shares_the_picture_the_cli_makes(app):
     assert app.driver.js("() => document.body.dataset.core") == app.expected_core, "the build this engine needs"
     assert app.pressed_layouts() == [2], "Layout 2 is selected at launch, and only it"
     assert app.visible_slots() == [0, 1, 2]
-    hint = "Swipe up to share" if app.orientation == "portrait" else "Swipe left to share"
-    assert app.driver.js("() => document.getElementById('hint').textContent") == hint
-    grid = app.rect("#grid")
-    viewport = app.driver.js("() => ({width: innerWidth, height: innerHeight})")
-    assert abs(grid["width"] - grid["height"]) < 1, "the grid is square"
-    assert grid["x"] >= 0 and grid["y"] >= 0
-    assert grid["x"] + grid["width"] <= viewport["width"] and grid["y"] + grid["height"] <= viewport["height"]
-    app.save_screenshot("launch")
+    assert_launch_screen(app)
     app.driver.js("() => window.__startBusyProbe()")
     app.fill(COMPLETE)
     for slot, name in COMPLETE.items():
@@ -220,14 +226,7 @@ def scenario_a_tap_at_the_first_frame_the_grid_shows_picks_a_photo(app):
 def scenario_layouts(app):
     """The launch screen in this window's shape (the hint's direction, a square grid within
     the window), then each layout's cells; swipes_in_both_orientations shares in both shapes."""
-    hint = "Swipe up to share" if app.orientation == "portrait" else "Swipe left to share"
-    assert app.driver.js("() => document.getElementById('hint').textContent") == hint
-    grid = app.rect("#grid")
-    viewport = app.driver.js("() => ({width: innerWidth, height: innerHeight})")
-    assert abs(grid["width"] - grid["height"]) < 1, "the grid is square"
-    assert grid["x"] >= 0 and grid["y"] >= 0
-    assert grid["x"] + grid["width"] <= viewport["width"] and grid["y"] + grid["height"] <= viewport["height"]
-    app.save_screenshot("launch")
+    assert_launch_screen(app)
     expected_slots = {1: [0, 2, 3], 2: [0, 1, 2], 3: [0, 1, 2, 3]}
     for number in (1, 3, 2, 3, 1):
         app.choose_layout(number)
