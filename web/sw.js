@@ -18,6 +18,7 @@ const FILES = [
   'js/picture/canvases.js',
   'js/picture/colour-space.js',
   'js/screen/catalogue.js',
+  'js/screen/catalogue-made.js',
   'js/core/core.js',
   'js/core/core-api.js',
   'js/core/core-grid.js',

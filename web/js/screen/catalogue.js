@@ -6,41 +6,24 @@
 // sheet opens, and again while it is open if the photos change: never under the person's
 // finger, and nothing of its answers is kept but what is drawn.
 
-import { NUMBER_WORDS, capital } from './words.js';
-import { checkMark, drawButton, layoutName } from './layouts.js';
-import { madeDrawing, releaseTiles } from './made-drawing.js';
+import { NUMBER_WORDS, capital, keptPercent, keptWords } from './words.js';
+import { drawButton, layoutName } from './layouts.js';
+import { MadeGroup } from './catalogue-made.js';
 import { Panel } from './panel.js';
-import { cssColour } from '../core/core-grid.js';
 
 /** @typedef {import('../core/flow-state.js').FlowState} FlowState */
-/** @typedef {import('../core/core-flow.js').MadeLayout} MadeLayout */
 /** @typedef {import('../core/core-flow.js').CatalogueFit} CatalogueFit */
 /** @typedef {{heading: HTMLHeadingElement, row: HTMLElement}} Group a heading and its row of entries */
-
-/**
- * What a layout keeps of the photos, in words: "keeps 97 %" (rounded down: never more than it keeps).
- * @param {number} kept millionths
- */
-export function keptWords(kept) {
-  return `keeps ${keptPercent(kept)} %`;
-}
-
-/** @param {number} kept millionths @returns {number} whole percent, rounded down */
-function keptPercent(kept) {
-  return Math.floor(kept / 10_000);
-}
 
 export class LayoutCatalogue {
   /** @type {import('../core/core-api.js').Core} */
   #core;
   /** @type {import('../core/flow.js').Flow} */
   #flow;
-  /** @type {() => import('./grid.js').ShownPhotos} */
-  #shown;
   #panel;
   /** @type {HTMLElement} */
   #list;
-  /** @type {Group} the layouts made for the photos */
+  /** @type {MadeGroup} the layouts made for the photos */
   #made;
   /** @type {Map<number, Group & {base: string, entries: HTMLButtonElement[]}>} photos → its group, entries in the catalogue's order */
   #groups = new Map();
@@ -62,20 +45,15 @@ export class LayoutCatalogue {
   constructor({ dialog, opener, list }, { core, flow, shown }, { onChoose, onChooseMade }) {
     this.#core = core;
     this.#flow = flow;
-    this.#shown = shown;
     this.#list = list;
     this.#panel = new Panel(dialog, opener, () => {
       this.#offer(flow.state);
       dialog.scrollTop = 0; // from the top, where what was made for the photos is, however it was left
     });
-    this.#made = group(list, 'catalogue-made', 'Made for your photos');
-    this.#made.heading.hidden = this.#made.row.hidden = true;
-    this.#made.row.addEventListener('click', (event) => {
-      const entry = /** @type {Element} */ (event.target).closest('button');
-      if (!entry) return;
+    this.#made = new MadeGroup(group(list, 'catalogue-made', 'Made for your photos'), core, shown, (index, name) => {
       // Closed first: the sheet is not asked again for the layout its choice brings.
       this.#panel.close();
-      onChooseMade(Number(entry.dataset.made), /** @type {string} */ (entry.getAttribute('aria-label')));
+      onChooseMade(index, name);
     });
     for (const layout of [...core.layouts()].sort((a, b) => a.cellCount - b.cellCount)) {
       let photos = this.#groups.get(layout.cellCount);
@@ -131,49 +109,9 @@ export class LayoutCatalogue {
    */
   #offer(state) {
     this.#offered = offerKey(state);
-    this.#showMade(state, this.#flow.madeLayouts());
+    this.#made.show(state, this.#flow.madeLayouts());
     this.#showFits(this.#flow.catalogueFits());
     this.#mark(state);
-  }
-
-  /**
-   * The made layouts' entries, in the core's order (best first); none hides the group.
-   * @param {FlowState} state @param {MadeLayout[]} made
-   */
-  #showMade(state, made) {
-    const { heading, row } = this.#made;
-    // A focused entry's place keeps the focus when the entries are made again (a load ended).
-    const focused = [...row.children].indexOf(/** @type {Element} */ (document.activeElement));
-    releaseTiles(row);
-    /** @type {(slot: number) => import('./made-drawing.js').TilePhoto | null} */
-    const photoOf = (slot) => {
-      const view = state.slots[slot];
-      const preview = this.#shown()[slot]?.preview;
-      return view.shown && view.photo && preview ? { preview, ...view.photo, orientation: view.orientation } : null;
-    };
-    const backdrop = cssColour(state.frame.colour);
-    row.replaceChildren(
-      ...made.map(({ kept, cells }, index) => {
-        const entry = document.createElement('button');
-        entry.type = 'button';
-        entry.className = 'layout made';
-        entry.dataset.made = String(index);
-        entry.dataset.cells = cellsKey(cells); // what marks it chosen: the grid's cells are these
-        entry.setAttribute('aria-pressed', 'false');
-        const words = keptWords(kept);
-        entry.setAttribute('aria-label', `${capital(words)}: layout ${index + 1} made for your photos`);
-        const drawing = document.createElement('span');
-        drawing.className = 'drawing';
-        drawing.append(madeDrawing(this.#core, cells, state.pictureSize, photoOf, backdrop), checkMark());
-        const caption = document.createElement('span');
-        caption.className = 'kept';
-        caption.textContent = words;
-        entry.append(drawing, caption);
-        return entry;
-      }),
-    );
-    heading.hidden = row.hidden = made.length === 0;
-    if (focused >= 0) /** @type {HTMLElement | undefined} */ (row.children[Math.min(focused, made.length - 1)])?.focus();
   }
 
   /**
@@ -223,9 +161,7 @@ export class LayoutCatalogue {
    */
   #mark(state) {
     for (const entry of this.#entries) entry.setAttribute('aria-pressed', String(Number(entry.dataset.layout) === state.layout));
-    const made = /** @type {HTMLButtonElement[]} */ ([...this.#made.row.children]);
-    const cells = state.layout === 0 && made.length > 0 ? cellsKey(this.#flow.cells(state.pictureSide)) : null;
-    for (const entry of made) entry.setAttribute('aria-pressed', String(entry.dataset.cells === cells));
+    this.#made.mark(state, () => this.#flow.cells(state.pictureSide));
   }
 }
 
@@ -253,12 +189,4 @@ function group(list, id, words) {
 function offerKey(state) {
   const slots = state.slots.map((slot) => [slot.place >= 0, slot.shown, slot.photoId, slot.coming, slot.photo?.width, slot.photo?.height, slot.orientation]);
   return JSON.stringify([state.format, state.pictureSide, state.frame.spacing, state.frame.radius, state.frame.colour, slots]);
-}
-
-/**
- * Cells as one string: two layouts with the same string show the same picture.
- * @param {readonly import('../core/core-grid.js').Cell[]} cells
- */
-function cellsKey(cells) {
-  return cells.map(({ x, y, width, height, slot }) => `${slot}:${x},${y},${width},${height}`).join(' ');
 }

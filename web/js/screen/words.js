@@ -57,6 +57,22 @@ export function formatChosenWords(format, { width, height }) {
 }
 
 /**
+ * What a layout keeps of the photos, in words: "keeps 97 %".
+ * @param {number} kept millionths
+ */
+export function keptWords(kept) {
+  return `keeps ${keptPercent(kept)} %`;
+}
+
+/**
+ * What a layout keeps of the photos in whole percent, rounded down: never more than it keeps.
+ * @param {number} kept millionths @returns {number}
+ */
+export function keptPercent(kept) {
+  return Math.floor(kept / 10_000);
+}
+
+/**
  * `word` with a capital first letter: "Two photos".
  * @param {string} word
  */
