@@ -5,7 +5,6 @@
 import { loadCore } from './core/core.js';
 import { Event, Phase, Timer } from './core/abi-codes.js';
 import { Flow } from './core/flow.js';
-import { pictureSpec } from './core/flow-state.js';
 import { FlowTimers } from './timers.js';
 import { GridView } from './screen/grid.js';
 import { DividerLayer } from './screen/dividers.js';
@@ -13,66 +12,28 @@ import { LayoutButtons } from './screen/layouts.js';
 import { LayoutCatalogue } from './screen/catalogue.js';
 import { FrameSheet } from './screen/frame-sheet.js';
 import { PhotoSheet } from './screen/photo-sheet.js';
-import { wireGridHands } from './input/grid-hands.js';
 import { GridMotion } from './screen/motion.js';
 import { PhotoDecoder } from './photos/decoder.js';
 import { PhotoLoads } from './photos/loads.js';
 import { PhotoReturns } from './photos/returns.js';
-import { DraftKeeper } from './drafts/keeper.js';
-import { PictureMaker } from './picture/picture.js';
-import { Sharpening } from './photos/sharpening.js';
 import { ShareSheet } from './picture/share.js';
 import { ShareSession } from './picture/share-session.js';
 import { PhotoPicker } from './input/picker.js';
-import { watchPhotoDrops, watchPhotoPastes } from './input/photo-drops.js';
 import { Screen } from './screen/screen.js';
 import { effectPerformer } from './effects.js';
-import { redecodeShown } from './photos/shown-photo.js';
 import { Announcer } from './screen/messages.js';
 import { NOTICES } from './screen/message-words.js';
-import { formatChosenWords, layoutChosenWords } from './screen/words.js';
+import { formatChosenWords } from './screen/words.js';
 import { cssColour } from './core/core-grid.js';
 import { PictureSizeMenu } from './screen/settings.js';
 import { StartOver } from './screen/start-over.js';
 import { UndoRedo } from './screen/undo-redo.js';
 import { mark } from './marks.js';
-
-/**
- * The elements of index.html the page wires, by id, as what they are.
- * @typedef {object} PageElements
- * @property {HTMLElement} message the live region
- * @property {HTMLElement} spoken the live region for screen readers alone
- * @property {HTMLElement} grid
- * @property {HTMLElement} hint
- * @property {HTMLInputElement} picker
- * @property {HTMLDialogElement} sheet
- * @property {HTMLElement} layouts
- * @property {HTMLSelectElement} size
- * @property {HTMLButtonElement} start-over
- * @property {HTMLButtonElement} undo
- * @property {HTMLButtonElement} redo
- * @property {HTMLButtonElement} share
- * @property {HTMLButtonElement} open-catalogue
- * @property {HTMLDialogElement} catalogue
- * @property {HTMLElement} catalogue-entries
- * @property {HTMLButtonElement} open-frame
- * @property {HTMLButtonElement} open-photos
- * @property {HTMLDialogElement} photo-sheet
- * @property {HTMLElement} photo-rows
- * @property {HTMLDialogElement} frame-sheet
- * @property {HTMLElement} formats
- * @property {HTMLInputElement} spacing
- * @property {HTMLOutputElement} spacing-value
- * @property {HTMLInputElement} radius
- * @property {HTMLOutputElement} radius-value
- * @property {HTMLElement} colours
- * @property {HTMLInputElement} colour
- */
-/**
- * @template {keyof PageElements} K
- * @param {K} id @returns {PageElements[K]}
- */
-const $ = (id) => /** @type {PageElements[K]} index.html has each of them */ (document.getElementById(id));
+import { $ } from './screen/page-elements.js';
+import { choices } from './screen/choices.js';
+import { wirePageInput } from './input/page-input.js';
+import { wirePicture } from './picture/page-picture.js';
+import { keepDrafts, restoreKept } from './drafts/page-drafts.js';
 
 registerServiceWorker();
 start();
@@ -95,6 +56,7 @@ async function start() {
   const gridElement = $('grid');
   const landscape = matchMedia('(orientation: landscape)');
   const maxPixels = core.maxPhotoPixels();
+  const { choose, chooseLayout, chooseMadeLayout } = choices({ core, flow, send, announcer });
 
   const motion = new GridMotion(gridElement, core.screenRules());
   const sheet = new ShareSheet($('sheet'));
@@ -142,29 +104,8 @@ async function start() {
   const decoder = new PhotoDecoder(() => cssColour(flow.state.frame.colour));
   const loads = new PhotoLoads({ core, flow, decoder });
   const returns = new PhotoReturns({ flow, loads });
-  const keeper = new DraftKeeper({ core, flow, loads, returns, decoder, announcer });
-  loads.drafts = keeper.photos; // a new photo's bytes go into the draft before it shows
-  /** @type {PictureMaker} */
-  const pictures = new PictureMaker({
-    resend: () => {
-      sharpening.forget();
-      return redecodeShown({ core, flow, decoder, shown: loads.shown }, (slot, photo) => pictures.photos.send(slot, photo));
-    },
-    onTrouble(error, willRetry) {
-      console.warn('Compose worker:', error);
-      announcer.notice(willRetry ? NOTICES.pictureRetrying : NOTICES.pictureFailed);
-    },
-    onStatus(status, detail) {
-      document.body.dataset.picture = status; // for tests and styling: is the picture made?
-      if (status !== 'ready') return;
-      mark('picture-ready', detail);
-      send(Event.pictureRendered, /** @type {import('./picture/picture.js').PictureDetail} 'ready' comes with it */ (detail).revision);
-    },
-    onOutOfMemory: (revision) => send(Event.pictureOutOfMemory, revision),
-    onBusy: (busy) => decoder.pictureBusy(busy),
-  });
-  const sharpening = new Sharpening({ flow, loads, decoder, pictures, onArrived: requestPicture });
-  loads.onDecoded = (slot, photo) => pictures.photos.send(slot, photo);
+  const keeper = keepDrafts({ core, flow, loads, returns, decoder, announcer });
+  const { pictures, sharpening, requestPicture } = wirePicture({ core, flow, send, decoder, loads, announcer });
   // One photo goes the way a tap's pick always went; several, to the reducer with their count.
   const picker = new PhotoPicker($('picker'), (slot, files) =>
     files.length === 1 ? loads.pick(slot, files[0]) : loads.pickMany(Event.photosPicked, slot, files));
@@ -184,38 +125,6 @@ async function start() {
     }),
   });
 
-  /**
-   * A layout button or the catalogue chose `number`: said once the reducer has taken it.
-   * @param {number} number
-   */
-  function chooseLayout(number) {
-    const layout = core.layouts().find((each) => each.number === number);
-    if (layout) choose(Event.layoutTapped, number, (state) => state.layout, () => layoutChosenWords(layout));
-  }
-
-  /**
-   * The catalogue chose the layout made for the photos at `index`: `name` (its entry's) is
-   * said once the grid shows it.
-   * @param {number} index @param {string} name
-   */
-  function chooseMadeLayout(index, name) {
-    const before = flow.state.form;
-    send(Event.madeLayoutChosen, index);
-    if (flow.state.form !== before) announcer.speak(`${name}.`);
-  }
-
-  /**
-   * Sends a person's choice of `value`; once the reducer has taken it (`read` of the state went
-   * from another value to it), says `words()` to screen readers.
-   * @param {number} event @param {number} value @param {(state: import('./core/flow-state.js').FlowState) => number} read
-   * @param {() => string} words
-   */
-  function choose(event, value, read, words) {
-    const before = read(flow.state);
-    send(event, value);
-    if (before !== value && read(flow.state) === value) announcer.speak(words());
-  }
-
   /** @type {import('./core/flow.js').Send} */
   function send(event, ...args) {
     flow.send(event, ...args);
@@ -225,35 +134,11 @@ async function start() {
     screen.render(flow.state);
   }
 
-  /** Asks for the picture of the grid as the reducer holds it, with the sharp regions at hand. */
-  function requestPicture() {
-    const state = flow.state;
-    if (!state.complete) return; // a region that arrives late for a grid that changed since
-    const sharp = sharpening.keysFor(state);
-    pictures.request(pictureSpec(state), state.pictureRevision, state.slots.map(({ framing, orientation }, slot) => ({ framing, orientation, sharp: sharp[slot] })));
-  }
-
-  $('share').addEventListener('click', () => send(Event.shareButtonPressed));
-  wireGridHands(gridElement, { core, flow, send, grid, dividers });
-  const bring = (/** @type {number} */ event, /** @type {number} */ slot, /** @type {File[]} */ files) => loads.pickMany(event, slot, files);
-  watchPhotoDrops(gridElement, bring);
-  watchPhotoPastes(gridElement, bring);
-  landscape.addEventListener('change', () => send(Event.orientationChanged, landscape.matches ? 1 : 0));
-  // Back in view (a share sheet closed, say): a sheet that still answers does so at once. Out of
-  // view, the page may be frozen or discarded: changes waiting for the draft are kept now.
-  addEventListener('focus', () => document.visibilityState === 'visible' && send(Event.pageReturned));
-  document.addEventListener('visibilitychange', () => send(document.visibilityState === 'visible' ? Event.pageReturned : Event.pageHidden));
+  wirePageInput({ gridElement, shareButton: $('share'), landscape, core, flow, send, grid, dividers, loads });
 
   send(Event.orientationChanged, landscape.matches ? 1 : 0);
   mark('interactive');
-  try {
-    await keeper.restore();
-  } catch (error) {
-    console.warn('The kept collage could not come back:', error); // the grid starts empty
-  } finally {
-    // Now the grid and the controls show (app.css): a tap works, and cannot beat the kept collage.
-    document.body.dataset.ready = 'true';
-  }
+  await restoreKept(keeper);
 }
 
 function registerServiceWorker() {
