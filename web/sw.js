@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v36';
+const VERSION = 'instagrid-v37';
 const FILES = [
   './',
   'index.html',
@@ -38,6 +38,7 @@ const FILES = [
   'js/drafts/keeper.js',
   'js/drafts/kept-photos.js',
   'js/photos/loads.js',
+  'js/photos/page-leaving.js',
   'js/photos/returns.js',
   'js/marks.js',
   'js/screen/start-over.js',

@@ -15,6 +15,7 @@ import { PhotoSheet } from './screen/photo-sheet.js';
 import { GridMotion } from './screen/motion.js';
 import { PhotoDecoder } from './photos/decoder.js';
 import { PhotoLoads } from './photos/loads.js';
+import { PageLeaving } from './photos/page-leaving.js';
 import { PhotoReturns } from './photos/returns.js';
 import { ShareSheet } from './picture/share.js';
 import { ShareSession } from './picture/share-session.js';
@@ -102,7 +103,7 @@ async function start() {
     send(Event.timerFired, timer);
   });
   const decoder = new PhotoDecoder(() => cssColour(flow.state.frame.colour));
-  const loads = new PhotoLoads({ core, flow, decoder });
+  const loads = new PhotoLoads({ core, flow, decoder, leaving: new PageLeaving(window) });
   const returns = new PhotoReturns({ flow, loads });
   const keeper = keepDrafts({ core, flow, loads, returns, decoder, announcer });
   const { pictures, sharpening, requestPicture } = wirePicture({ core, flow, send, decoder, loads, announcer });

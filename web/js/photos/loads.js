@@ -23,6 +23,8 @@ export class PhotoLoads {
   #flow;
   /** @type {import('./decoder.js').PhotoDecoder} */
   #decoder;
+  /** @type {import('./page-leaving.js').PageLeaving} */
+  #leaving;
   /** @type {Map<number, File>} */
   #files = new Map(); // ticket → File, for loads under way
   /** @type {Map<number, {ticket: number, cancel: () => void}>} */
@@ -54,11 +56,13 @@ export class PhotoLoads {
    * @param {import('../core/core-api.js').Core} parts.core
    * @param {import('../core/flow.js').Flow} parts.flow
    * @param {import('./decoder.js').PhotoDecoder} parts.decoder
+   * @param {import('./page-leaving.js').PageLeaving} parts.leaving
    */
-  constructor({ core, flow, decoder }) {
+  constructor({ core, flow, decoder, leaving }) {
     this.#core = core;
     this.#flow = flow;
     this.#decoder = decoder;
+    this.#leaving = leaving;
   }
 
   /**
@@ -109,6 +113,7 @@ export class PhotoLoads {
     try {
       bytes = new Uint8Array(await file.slice(0, count).arrayBuffer());
     } catch (error) {
+      if (this.#waitsForPageToStay(slot, ticket, () => this.readHeader(slot, ticket, count))) return;
       console.warn(error);
       this.#files.delete(ticket);
       this.#flow.send(Event.photoFailed, slot, ticket);
@@ -173,6 +178,7 @@ export class PhotoLoads {
       decoded = await promise;
       await stored; // it shows only once it is in the draft
     } catch (error) {
+      if (!(error instanceof CancelledDecode) && this.#waitsForPageToStay(slot, ticket, () => this.decode(slot, ticket, need, previewSide))) return;
       dropped();
       if (error instanceof CancelledDecode) return;
       console.warn(error);
@@ -217,6 +223,20 @@ export class PhotoLoads {
    */
   swap(a, b) {
     [this.shown[a], this.shown[b]] = [this.shown[b], this.shown[a]];
+  }
+
+  /**
+   * A load that failed as the page began to go away is not reported (page-leaving.js): it is
+   * tried again by `retry` if the page stays and the slot still waits for it. True when it waits.
+   * @param {number} slot @param {number} ticket @param {() => void} retry
+   */
+  #waitsForPageToStay(slot, ticket, retry) {
+    if (!this.#leaving.leaving) return false;
+    this.#leaving.whenStaying(() => {
+      if (this.#flow.state.slots[slot].ticket === ticket) retry();
+      else this.#files.delete(ticket); // another load took the slot meanwhile
+    });
+    return true;
   }
 
   /** @param {number} slot @param {number} ticket */
