@@ -36,7 +36,14 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-test: test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke
+# The module's builds and the fuzz targets' each keep one core busy: they run side by side.
+test:
+	$(MAKE) test-abi test-types test-swift
+	$(MAKE) -j2 --output-sync=target wasm test-fuzz
+	$(MAKE) test-wasm test-browser bench-smoke WASM_BUILT=1
+
+# The targets that need the module build it first, unless `make test` has just built it.
+WASM := $(if $(WASM_BUILT),,wasm)
 
 # The ABI's codes are written from one schema (scripts/abi.py): fails when a written file differs,
 # or when a text of the schema would not come out as itself.
@@ -57,7 +64,7 @@ test-swift:
 	swift test --skip-build
 
 # The native CLI and every build of the module compose the same bytes (run in Node).
-test-wasm: wasm
+test-wasm: $(WASM)
 	@scripts/ensure-deps.sh node
 	swift build --product instagrid
 	node Tests/wasm/same-bytes.mjs $(CURDIR)/.build/debug/instagrid
@@ -65,7 +72,7 @@ test-wasm: wasm
 # A short run of every fuzz target over the real decoders; fails on any finding.
 test-fuzz:
 	@scripts/ensure-deps.sh swift
-	@for target in $$(scripts/fuzz.sh --list); do scripts/fuzz.sh $$target $(FUZZ_SMOKE_SECONDS) || exit 1; done
+	@for target in $$(scripts/fuzz.sh --list); do FUZZ_OPTIMIZE=-Onone scripts/fuzz.sh $$target $(FUZZ_SMOKE_SECONDS) || exit 1; done
 
 # Every fuzz target for FUZZ_SECONDS (libFuzzer, -sanitize=fuzzer,address; see scripts/fuzz.sh).
 fuzz:
@@ -76,7 +83,7 @@ fuzz:
 # scenarios on Chromium, WebKitGTK and Firefox ESR and on the fallback paths (WebKitGTK needs
 # an X display: Xvfb). The debug CLI from test-swift is the reference the shared picture is
 # compared with.
-test-browser: wasm
+test-browser: $(WASM)
 	@scripts/ensure-deps.sh browser
 	swift build --product instagrid
 	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q -n 2 --durations=20 Tests/browser
@@ -86,7 +93,7 @@ test-browser: wasm
 # Fails if any of them fails or gives no figure; asserts nothing about time. libvips and
 # ImageMagick, which `make test` does not install, are skipped when missing. Last, the section
 # make bench writes into docs/performance.md is made from these figures and printed, not written.
-bench-smoke: wasm
+bench-smoke: $(WASM)
 	@scripts/ensure-deps.sh swift node browser
 	swift build --product instagrid
 	swift build --product instagrid-bench
@@ -109,4 +116,4 @@ format:
 	swift format -i -r Sources Tests Package.swift
 
 clean:
-	rm -rf .build .build-wasm .build-fuzz out test-output web/instagrid.wasm web/instagrid-scalar.wasm web/instagrid-wasm2js.js
+	rm -rf .build .build-wasm .build-fuzz .build-fuzz-* out test-output web/instagrid.wasm web/instagrid-scalar.wasm web/instagrid-wasm2js.js

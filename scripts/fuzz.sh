@@ -51,10 +51,14 @@ target=$1 seconds=$2
 shift 2
 mapfile -t sources < <(sources_of "$target")
 
+# FUZZ_OPTIMIZE=-Onone: the smoke run of make test, which builds in half the time what it runs
+# for a second; a fuzzing run wants -O (the default), and has a build folder of its own.
+optimize=${FUZZ_OPTIMIZE:--O}
 build=.build-fuzz
+[ "$optimize" = -O ] || build=.build-fuzz${optimize,,}  # .build-fuzz-onone
 out=out/fuzz/$target
 mkdir -p "$build" "$out/corpus"
-flags=(-O -parse-as-library -swift-version 6 -sanitize=fuzzer,address)
+flags=("$optimize" -parse-as-library -swift-version 6 -sanitize=fuzzer,address)
 [ "$(uname -m)" = x86_64 ] && flags+=(-Xcc -msse4.1)
 rm -f "$build/fuzz-$target"
 # The instrumented core is built once for every target, and again only when a source changed.
