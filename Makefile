@@ -40,7 +40,7 @@ wasm:
 test:
 	$(MAKE) test-abi test-types test-swift
 	$(MAKE) -j2 --output-sync=target wasm test-fuzz
-	$(MAKE) test-wasm test-browser bench-smoke WASM_BUILT=1
+	$(MAKE) test-wasm test-browser WASM_BUILT=1
 
 # The targets that need the module build it first, unless `make test` has just built it.
 WASM := $(if $(WASM_BUILT),,wasm)

@@ -489,7 +489,7 @@ def main():
     markdown = args.markdown or os.path.join(BENCH, "results.md")
 
     if args.smoke:
-        args.fit_sets = 3
+        args.fit_sets = 1
     if args.fit_only:
         server = serve()
         lines = []
