@@ -536,6 +536,8 @@ def touch_gesture(app, fingers, seconds):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": fingers(t)})
         samples += 1
         time.sleep(max(0.0, start + samples * 0.008 - time.monotonic()))
+    # The fingers' last place is the gesture's end, however late a busy machine sent the sample before.
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": fingers(seconds)})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_function("window.__frames.up !== null")
     page.evaluate("window.__frames.stop()")
