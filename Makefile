@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke cli wasm bench fuzz format clean
+.PHONY: help run demo test swift-build test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke cli wasm bench fuzz format clean
 
 # Seconds per fuzz target: `make fuzz` (FUZZ_SECONDS) and the smoke run in `make test`.
 FUZZ_SECONDS ?= 60
@@ -36,14 +36,23 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-# The module's builds and the fuzz targets' each keep one core busy: they run side by side.
+# In three steps. The Swift build takes both cores; then the Swift tests, the module's builds
+# followed by the same-bytes check, and the fuzz smoke run side by side (each of the last two
+# keeps one core busy); then the browser tests, the bench smoke among them.
 test:
-	$(MAKE) test-abi test-types test-swift
-	$(MAKE) -j2 --output-sync=target wasm test-fuzz
-	$(MAKE) test-wasm test-browser WASM_BUILT=1
+	$(MAKE) test-abi test-types swift-build
+	$(MAKE) -j2 --output-sync=target test-swift test-wasm test-fuzz SWIFT_BUILT=1
+	$(MAKE) test-browser WASM_BUILT=1 SWIFT_BUILT=1
 
-# The targets that need the module build it first, unless `make test` has just built it.
+# The targets that need the module or the Swift build make it first, unless `make test` has.
 WASM := $(if $(WASM_BUILT),,wasm)
+SWIFT_BUILD := $(if $(SWIFT_BUILT),,swift-build)
+BUILD_CLI := $(if $(SWIFT_BUILT),@true,swift build --product instagrid)
+
+# The CLI, the bench tool and the tests, debug.
+swift-build:
+	@scripts/ensure-deps.sh swift
+	swift build --build-tests
 
 # The ABI's codes are written from one schema (scripts/abi.py): fails when a written file differs,
 # or when a text of the schema would not come out as itself.
@@ -58,15 +67,13 @@ test-types:
 	tsc -p tsconfig.json
 	tsc -p tsconfig.workers.json
 
-test-swift:
-	@scripts/ensure-deps.sh swift
-	swift build --build-tests
+test-swift: $(SWIFT_BUILD)
 	swift test --skip-build
 
 # The native CLI and every build of the module compose the same bytes (run in Node).
-test-wasm: $(WASM)
+test-wasm: $(WASM) $(SWIFT_BUILD)
 	@scripts/ensure-deps.sh node
-	swift build --product instagrid
+	$(BUILD_CLI)
 	node Tests/wasm/same-bytes.mjs $(CURDIR)/.build/debug/instagrid
 
 # A short run of every fuzz target over the real decoders; fails on any finding.
@@ -81,12 +88,12 @@ fuzz:
 
 # The page in Debian's Chromium as every iPhone size, portrait and landscape, and the shared
 # scenarios on Chromium, WebKitGTK and Firefox ESR and on the fallback paths (WebKitGTK needs
-# an X display: Xvfb). The debug CLI from test-swift is the reference the shared picture is
-# compared with.
+# an X display: Xvfb), in three processes, `make bench-smoke` one of the tests. The debug CLI
+# from the Swift build is the reference the shared picture is compared with.
 test-browser: $(WASM)
 	@scripts/ensure-deps.sh browser
-	swift build --product instagrid
-	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q -n 2 --durations=20 Tests/browser
+	$(BUILD_CLI)
+	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q -n 3 --durations=20 Tests/browser
 
 # `make bench` once over, so that it cannot break unseen: every workload, tool and page figure
 # on tiny inputs under out/bench-smoke, with the debug build and the browser tests' environment.

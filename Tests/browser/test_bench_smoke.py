@@ -1,6 +1,6 @@
 """`make bench` once over on tiny inputs (the Makefile's bench-smoke: every workload, tool and page
 figure, so that no benchmark breaks unseen), run as one of the browser tests so that it shares
-their two processes rather than adding its minute after them. It asserts that every part ran
+their processes rather than adding its minute after them. It asserts that every part ran
 and gave its figures, nothing about time; its output is kept in test-output/bench-smoke.log."""
 
 import os
