@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test swift-build test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke cli wasm bench fuzz format clean
+.PHONY: help run demo test swift-build browser-deps test-abi test-types test-swift test-wasm test-fuzz test-browser bench-smoke cli wasm bench fuzz format clean
 
 # Seconds per fuzz target: `make fuzz` (FUZZ_SECONDS) and the smoke run in `make test`.
 FUZZ_SECONDS ?= 60
@@ -36,18 +36,22 @@ wasm:
 	@scripts/ensure-deps.sh swift wasm
 	scripts/build-wasm.sh web/instagrid.wasm
 
-# In three steps. The Swift build takes both cores; then the Swift tests, the module's builds
-# followed by the same-bytes check, and the fuzz smoke run side by side (each of the last two
-# keeps one core busy); then the browser tests, the bench smoke among them.
+# In two steps. First everything but the browsers, two jobs at a time: the Swift build and its
+# tests, the module's builds and the same-bytes check, the fuzz smoke and the browser tests'
+# installs (most keep one core busy, so two side by side fill the machine's two); then the
+# browser tests, the bench smoke among them.
 test:
-	$(MAKE) test-abi test-types swift-build
-	$(MAKE) -j2 --output-sync=target test-swift test-wasm test-fuzz SWIFT_BUILT=1
+	$(MAKE) -j2 --output-sync=target test-abi test-types test-swift test-wasm test-fuzz browser-deps
 	$(MAKE) test-browser WASM_BUILT=1 SWIFT_BUILT=1
 
 # The targets that need the module or the Swift build make it first, unless `make test` has.
 WASM := $(if $(WASM_BUILT),,wasm)
 SWIFT_BUILD := $(if $(SWIFT_BUILT),,swift-build)
 BUILD_CLI := $(if $(SWIFT_BUILT),@true,swift build --product instagrid)
+
+# The browsers, Xvfb and the tests' Python environment.
+browser-deps:
+	@scripts/ensure-deps.sh browser
 
 # The CLI, the bench tool and the tests, debug.
 swift-build:
@@ -73,7 +77,6 @@ test-swift: $(SWIFT_BUILD)
 # The native CLI and every build of the module compose the same bytes (run in Node).
 test-wasm: $(WASM) $(SWIFT_BUILD)
 	@scripts/ensure-deps.sh node
-	$(BUILD_CLI)
 	node Tests/wasm/same-bytes.mjs $(CURDIR)/.build/debug/instagrid
 
 # A short run of every fuzz target over the real decoders; fails on any finding.
@@ -90,8 +93,7 @@ fuzz:
 # scenarios on Chromium, WebKitGTK and Firefox ESR and on the fallback paths (WebKitGTK needs
 # an X display: Xvfb), in three processes, `make bench-smoke` one of the tests. The debug CLI
 # from the Swift build is the reference the shared picture is compared with.
-test-browser: $(WASM)
-	@scripts/ensure-deps.sh browser
+test-browser: $(WASM) browser-deps
 	$(BUILD_CLI)
 	INSTAGRID_CLI=$(CURDIR)/.build/debug/instagrid xvfb-run -a .venv/bin/pytest -q -n 3 --durations=20 Tests/browser
 

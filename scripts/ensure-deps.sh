@@ -14,11 +14,15 @@ apt_install() {
   local sudo=
   [ "$(id -u)" -eq 0 ] || sudo=sudo
   echo "Installing ${missing[*]} (Debian packages)…" >&2
+  # make test runs two parts at a time, and apt takes one at a time: the second waits its turn.
+  exec {lock}>/tmp/instagrid-apt.lock
+  flock "$lock"
   if [ -z "$apt_updated" ]; then
     $sudo apt-get update -qq
     apt_updated=1
   fi
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  flock -u "$lock"
 }
 
 for part in "$@"; do
