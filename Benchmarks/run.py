@@ -328,7 +328,9 @@ def fit_figures(sets, repeats, port, say, smoke=False):
     run_child([bench, "fit-sets", sets_path])
     timed = json.load(open(sets_path))
     if smoke:  # one set of each format and the three of different shapes: that each build runs
-        timed = timed[0:1] + timed[20:21] + timed[40:41] + timed[-3:]
+        phone, distinct = timed[:-3], timed[-3:]
+        formats = dict.fromkeys(one["format"] for one in phone)
+        timed = [next(one for one in phone if one["format"] == f) for f in formats] + distinct
         json.dump(timed, open(sets_path, "w"))
     say(f"## Layouts made for the photos ({sets} seeded sets of phone photos per count and format)")
     say("cut = share of a photo's area its cell crops away; the search's best layout against the catalogue's"
