@@ -584,7 +584,8 @@ class App:
 
     def wait_kept(self, test, what, timeout=15):
         """Waits until `test(self.kept())` holds: the draft is written a moment after a change. A
-        timeout names the draft last seen."""
+        timeout names the draft last seen, the photos' writes (kept or refused, and why) and what
+        the page said."""
         seen = []
 
         def check():
@@ -593,7 +594,11 @@ class App:
         try:
             return until(check, timeout=timeout, what=f"{self.driver.name}: the draft to keep {what}")
         except Timeout as timeout_error:
-            raise Timeout(f"{timeout_error}; the draft kept: {seen[0] if seen else 'never read'}") from None
+            writes = self.driver.js(
+                "() => performance.getEntries().filter((m) => /^instagrid:draft-photo-/.test(m.name))"
+                ".map((m) => [Math.round(m.startTime), m.name.slice(10), m.detail])")
+            raise Timeout(f"{timeout_error}; the draft kept: {seen[0] if seen else 'never read'}; the photos' writes:"
+                          f" {writes}; the page said: {self.said()}") from None
 
     def draft_writes(self):
         """Every draft this page wrote, in order: [{at: ms, photos: how many}] (the test hook)."""

@@ -161,6 +161,7 @@ export class DraftParts {
       mark('draft-photo-kept', { photo, bytes: bytes.byteLength, covers });
       return null;
     } catch (error) {
+      mark('draft-photo-refused', { photo, bytes: bytes.byteLength, reason: failure(error) });
       return failure(error);
     }
   }
