@@ -1,7 +1,7 @@
 // Offline use: every file of the page is cached at install and served from the cache first.
 // Bump VERSION with every release: a new name installs a fresh cache and drops the old one.
 
-const VERSION = 'instagrid-v37';
+const VERSION = 'instagrid-v38';
 const FILES = [
   './',
   'index.html',

@@ -5,6 +5,8 @@
 export const DB_NAME = 'instagrid';
 export const STORE = 'drafts';
 export const INDEX = 'index';
+/** A key nothing is ever stored under: deleting it makes a transaction that writes nothing. */
+export const NEVER_WRITTEN = 'never-written';
 
 /**
  * The key of photo `photo`'s bytes in draft `id`.

@@ -12,7 +12,7 @@
 
 import { isBytes, isDocument, isIndex, isOlderDraft, isStoredPhoto } from './draft-shape.js';
 import { readDocument, writeDocument } from './document-record.js';
-import { INDEX, STORE, partsOf, photoKey, thumbKey } from './draft-keys.js';
+import { INDEX, NEVER_WRITTEN, STORE, partsOf, photoKey, thumbKey } from './draft-keys.js';
 import { done, request } from './idb.js';
 import { readOlderDraft } from './older-drafts.js';
 import { mark } from '../marks.js';
@@ -112,18 +112,15 @@ export class DraftParts {
     const id = this.#id;
     const copy = { ...document, savedAt: Date.now() };
     writeDocument(id, JSON.stringify(copy));
-    try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        for (const [photo, { bytes, type, covers, thumb }] of photos) {
-          store.put({ bytes, type, covers }, photoKey(id, photo));
-          if (thumb) store.put(thumb, thumbKey(id, photo));
-        }
-        store.put(copy, id);
-        stamp(store, id, copy.savedAt);
-      });
-    } catch {
-      // the photos that did not fit do not come back after a reload; the document is kept
-    }
+    // Refused, the photos do not come back after a reload; the document is kept (localStorage).
+    await this.#write((store) => {
+      for (const [photo, { bytes, type, covers, thumb }] of photos) {
+        store.put({ bytes, type, covers }, photoKey(id, photo));
+        if (thumb) store.put(thumb, thumbKey(id, photo));
+      }
+      store.put(copy, id);
+      stamp(store, id, copy.savedAt);
+    }, false);
   }
 
   /**
@@ -136,16 +133,13 @@ export class DraftParts {
    */
   async saveDocument(document) {
     const id = this.#id;
-    try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        store.put(document, id);
-        stamp(store, id, document.savedAt);
-      });
-      mark('draft-saved');
-      return null;
-    } catch (error) {
-      return failure(error);
-    }
+    // Not tried again: a newer document may have been written meanwhile; the next save has it.
+    const failed = await this.#write((store) => {
+      store.put(document, id);
+      stamp(store, id, document.savedAt);
+    }, false);
+    if (!failed) mark('draft-saved');
+    return failed;
   }
 
   /**
@@ -156,14 +150,10 @@ export class DraftParts {
    */
   async keepPhoto(photo, { bytes, type }, covers) {
     const id = this.#id;
-    try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => store.put({ bytes, type, covers }, photoKey(id, photo)));
-      mark('draft-photo-kept', { photo, bytes: bytes.byteLength, covers });
-      return null;
-    } catch (error) {
-      mark('draft-photo-refused', { photo, bytes: bytes.byteLength, reason: failure(error) });
-      return failure(error);
-    }
+    const failed = await this.#write((store) => store.put({ bytes, type, covers }, photoKey(id, photo)));
+    if (failed) mark('draft-photo-refused', { photo, bytes: bytes.byteLength, reason: failed });
+    else mark('draft-photo-kept', { photo, bytes: bytes.byteLength, covers });
+    return failed;
   }
 
   /**
@@ -173,10 +163,39 @@ export class DraftParts {
    */
   async keepThumb(photo, thumb) {
     const id = this.#id;
+    // One that does not fit: the photo comes back without its stand-in, a spinner until decoded.
+    await this.#write((store) => store.put(thumb, thumbKey(id, photo)));
+  }
+
+  /**
+   * Runs `work` in a read-write transaction of its own, begun now; resolves once it has
+   * committed (null) or with why not. Chromium can go on counting a refused write's bytes
+   * against the origin until a later transaction of its commits, which then only one that deletes
+   * can: one photo too large to fit would make every later write fail as if the device were
+   * full. So a write the device's storage refused is followed by a delete-only transaction and,
+   * `again`, tried once more.
+   * @param {(store: IDBObjectStore) => void} work @param {boolean} [again] @returns {Promise<WriteEnd>}
+   */
+  async #write(work, again = true) {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        await done(this.#db.transaction(STORE, 'readwrite'), STORE, work);
+        return null;
+      } catch (error) {
+        const failed = failure(error);
+        if (failed !== 'QuotaExceededError') return failed;
+        await this.#release();
+        if (!again || tries === 2) return failed;
+      }
+    }
+  }
+
+  /** Commits a delete-only transaction: what a refused write still held is let go (`#write`). */
+  async #release() {
     try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => store.put(thumb, thumbKey(id, photo)));
+      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => store.delete(NEVER_WRITTEN));
     } catch {
-      // the photo comes back without its stand-in: a spinner until it is decoded
+      // the next write finds out
     }
   }
 
