@@ -8,7 +8,7 @@ double tap, Undo and picture: engines/scenarios.py; the frames of a drag: make b
 
 import pytest
 
-from engines.scenarios import DIVIDER_PRESS
+from engines.scenarios import DIVIDER_PRESS, divider_drag_path
 from support import devices
 
 STEPS = 12
@@ -44,7 +44,7 @@ def test_dividers_at_spacing_0_by_finger_mouse_and_keys(open_app, device, orient
 
     # A finger pressed on it and dragged: it follows (how long its frames take is make bench's
     # figure: page_bench.py's divider rows).
-    driver.drag([(x + 50 * i / STEPS, y) for i in range(STEPS + 1)], hold=DIVIDER_PRESS)
+    driver.drag(divider_drag_path((x, y), (x + 50, y), STEPS), hold=DIVIDER_PRESS)
     moved = app.wait_divider(1, "(n) => n > 55", "dragged by a finger")
     app.wait_message(f"Divider at {moved} %.")
     app.save_screenshot("divider-dragged-at-spacing-0")
@@ -59,8 +59,8 @@ def test_dividers_at_spacing_0_by_finger_mouse_and_keys(open_app, device, orient
     page.mouse.move(x, y)
     page.mouse.down()
     page.wait_for_timeout(DIVIDER_PRESS * 1000)
-    for i in range(1, STEPS + 1):
-        page.mouse.move(x - 60 * i / STEPS, y)
+    for point in divider_drag_path((x, y), (x - 60, y), STEPS)[1:]:
+        page.mouse.move(*point)
         page.wait_for_timeout(16)
     page.mouse.up()
     dragged = app.wait_divider(1, f"(n) => n < {moved}", "dragged by the mouse")

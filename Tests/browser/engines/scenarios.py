@@ -1714,6 +1714,20 @@ def scenario_a_story_of_six_photos_in_a_catalogue_layout_and_a_white_rounded_fra
 # (input/divider-hands.js).
 
 DIVIDER_PRESS = 0.15
+# A divider's drag crosses the slop (the core's Gestures.slop, 10 px) with its first move after
+# the press: a press that stays within it for the core's hold (500 ms) lifts the photo under
+# it, and on a busy machine the first few moves of a few pixels each once took that long.
+DRAG_START = 12
+
+
+def divider_drag_path(start, end, steps):
+    """The points of a divider's drag from `start` to `end` (x, y): the press, a first move
+    DRAG_START px along the way, then `steps` even steps to the end."""
+    (x0, y0), (x1, y1) = start, end
+    length = max(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5, DRAG_START)
+    first = (x0 + (x1 - x0) * DRAG_START / length, y0 + (y1 - y0) * DRAG_START / length)
+    return [start, first] + [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps)
+                             for i in range(1, steps + 1) if (i / steps) * length > DRAG_START]
 # A run of keys is one step for Undo once the keys rest: the core's runEndsMilliseconds (250 ms)
 # and a margin (a gesture's own duration, as LIFT_HOLD is).
 KEYS_REST = 0.45
@@ -1741,9 +1755,8 @@ def divider_point(app, index, percent):
 def drag_divider(app, index, percent, steps=12):
     """Presses divider `index` on its line and drags it toward `percent` of its span (a finger
     where the engine has touch, else the mouse)."""
-    (x0, y0), (x1, y1) = divider_point(app, index, app.dividers()[index]["now"]), divider_point(app, index, percent)
-    app.driver.drag([(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)],
-                    hold=DIVIDER_PRESS)
+    start, end = divider_point(app, index, app.dividers()[index]["now"]), divider_point(app, index, percent)
+    app.driver.drag(divider_drag_path(start, end, steps), hold=DIVIDER_PRESS)
 
 
 @scenario(fallbacks=False)
