@@ -326,12 +326,14 @@ def fit_figures(sets, repeats, port, say, smoke=False):
     sets_path = os.path.join(BENCH, "fit-sets.json")
     os.makedirs(BENCH, exist_ok=True)
     run_child([bench, "fit-sets", sets_path])
-    timed = json.load(open(sets_path))
+    with open(sets_path) as file:
+        timed = json.load(file)
     if smoke:  # one set of each format and the three of different shapes: that each build runs
         phone, distinct = timed[:-3], timed[-3:]
         formats = dict.fromkeys(one["format"] for one in phone)
         timed = [next(one for one in phone if one["format"] == f) for f in formats] + distinct
-        json.dump(timed, open(sets_path, "w"))
+        with open(sets_path, "w") as file:
+            json.dump(timed, file)
     say(f"## Layouts made for the photos ({sets} seeded sets of phone photos per count and format)")
     say("cut = share of a photo's area its cell crops away; the search's best layout against the catalogue's"
         " best fixed grid for that count, photos in reading order (the grid that cuts least, per set); the"

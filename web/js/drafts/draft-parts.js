@@ -205,14 +205,11 @@ export class DraftParts {
    */
   async forgetPhoto(photo) {
     const id = this.#id;
-    try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        store.delete(photoKey(id, photo));
-        store.delete(thumbKey(id, photo));
-      });
-    } catch {
-      // left for the next launch, which lets go of what no document refers to
-    }
+    // One that fails is left for the next launch, which lets go of what no document refers to.
+    await this.#write((store) => {
+      store.delete(photoKey(id, photo));
+      store.delete(thumbKey(id, photo));
+    });
   }
 
   /**
@@ -220,18 +217,15 @@ export class DraftParts {
    * @param {Set<number>} photos
    */
   async sweep(photos) {
-    try {
-      await done(this.#db.transaction(STORE, 'readwrite'), STORE, (store) => {
-        const keys = store.getAllKeys(partsOf(this.#id));
-        keys.onsuccess = () => {
-          for (const key of keys.result) {
-            const photo = Number(String(key).slice(String(key).lastIndexOf('/') + 1));
-            if (!photos.has(photo)) store.delete(key);
-          }
-        };
-      });
-    } catch {
-      // kept a while longer: the next launch tries again
-    }
+    // One that fails keeps them a while longer: the next launch tries again.
+    await this.#write((store) => {
+      const keys = store.getAllKeys(partsOf(this.#id));
+      keys.onsuccess = () => {
+        for (const key of keys.result) {
+          const photo = Number(String(key).slice(String(key).lastIndexOf('/') + 1));
+          if (!photos.has(photo)) store.delete(key);
+        }
+      };
+    });
   }
 }
